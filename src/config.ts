@@ -1,0 +1,54 @@
+/**
+ * Everything the app reads from its surroundings: build-time variables, the deploy-time
+ * `config.js`, and the page address. Read once at start-up.
+ */
+export type Environment = 'development' | 'staging' | 'uat' | 'production';
+
+/** Spec 1 section 1: the environment comes from the host name. */
+export const environmentFromHost = (hostname: string): Environment => {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost'))
+    return 'development';
+  if (host.includes('staging')) return 'staging';
+  if (host.includes('uat')) return 'uat';
+  return 'production';
+};
+
+/** Spec 1 section 2: an optional version prefix then `dashboard`, otherwise the fallback. */
+export const basenameFromPath = (pathname: string, fallback: string): string => {
+  const match = pathname.match(/^(\/v\d+)?\/dashboard(?=\/|$)/);
+  const base = match ? match[0] : fallback;
+  return base.replace(/\/+$/, '');
+};
+
+const ensureSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
+/** Decision 5: the deploy-time override, then the build variable, then same-origin /api/v1/. */
+export const resolveApiUrl = (runtime: string | undefined, buildTime: string | undefined): string =>
+  ensureSlash(runtime?.trim() || buildTime?.trim() || '/api/v1/');
+
+const location = typeof window !== 'undefined' ? window.location : undefined;
+
+export const config = {
+  demo: import.meta.env.VITE_DEMO === 'true',
+  productName: import.meta.env.VITE_PRODUCT_NAME || 'BankData',
+  version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
+  environment: environmentFromHost(location?.hostname ?? 'localhost'),
+  apiUrl: resolveApiUrl(
+    typeof window !== 'undefined' ? window.__APP_CONFIG__?.apiUrl : undefined,
+    import.meta.env.VITE_API_URL,
+  ),
+  basename:
+    (typeof window !== 'undefined' && window.__APP_BASENAME__) ||
+    basenameFromPath(location?.pathname ?? '/', import.meta.env.VITE_BASE_FALLBACK || '/'),
+  embedOrigins: (import.meta.env.VITE_EMBED_ORIGINS ?? '')
+    .split(',')
+    .map(origin => origin.trim())
+    .filter(Boolean),
+};
+
+/** Absolute URL of an api/v1 path: Node's fetch (tests) refuses relative URLs. */
+export const apiUrl = (path: string): string => {
+  const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+  return new URL(path.replace(/^\//, ''), new URL(config.apiUrl, origin)).toString();
+};

@@ -1,0 +1,17 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+
+export const PendingPage = ({ title }: { title: string }) => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={title} />
+      <CardContent>
+        <Typography variant="h6" component="h1" gutterBottom>
+          {translate(title)}
+        </Typography>
+        <Typography color="text.secondary">{translate('app.pending.body')}</Typography>
+      </CardContent>
+    </Card>
+  );
+};

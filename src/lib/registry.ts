@@ -1,0 +1,72 @@
+import type { ComponentType, ReactElement } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { EndpointSpec } from '../providers/endpoints';
+import type { AccessRule, Level } from '../providers/permissions';
+
+/**
+ * The shapes of the two registries (ARCHITECTURE.md): one definition per resource or custom page
+ * gives its routes, menu entry, access rule and, for resources, its api/v1 endpoint.
+ */
+
+/** The four sidebar groups of spec 1 section 2, in menu order. */
+export const MENU_GROUPS = ['product', 'productSettings', 'staff', 'learnMore'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+export interface MenuEntry {
+  group: MenuGroup;
+  /** Position inside the group (spec 1 section 2 table order). */
+  order: number;
+  /** Catalogue key of the label; defaults to the page title. */
+  label?: string;
+}
+
+export interface ResourceDefinition {
+  name: string;
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+  icon: ComponentType;
+  recordRepresentation?: string | ((record: RaRecord) => string) | ReactElement;
+  /** Catalogue key of the page name shown in the top bar and the menu. */
+  title: string;
+  endpoint: EndpointSpec;
+  access: AccessRule;
+  menu: MenuEntry | null;
+}
+
+export interface CustomPageDefinition {
+  /** Access-table key, `page:<name>`, read by canAccess and the guard. */
+  name: string;
+  /** Route path relative to the base path, react-router syntax (`/regex/:mode?`). */
+  path: string;
+  /** Where the menu entry links when `path` has parameters. */
+  menuPath?: string;
+  element: ComponentType;
+  icon?: ComponentType;
+  title: string;
+  /** Minimum level; `null` for a public page rendered outside the layout. */
+  level: Level | null;
+  menu: MenuEntry | null;
+}
+
+export interface ExternalLinkDefinition {
+  label: string;
+  href: string;
+  level: Level;
+  icon: ComponentType;
+  menu: MenuEntry;
+}
+
+export const pageAccessKey = (name: string) => `page:${name}`;
+
+/** The props of react-admin's <Resource> in a definition, so App.tsx only spreads them. */
+export const resourceProps = ({ name, list, create, edit, show, icon, recordRepresentation }: ResourceDefinition) => ({
+  name,
+  list,
+  create,
+  edit,
+  show,
+  icon,
+  recordRepresentation,
+});

@@ -1,0 +1,163 @@
+import { HttpError } from 'react-admin';
+import { apiUrl } from '../config';
+
+/**
+ * The one fetch wrapper (ARCHITECTURE.md): base URL, cookies, the token header, the CSRF header,
+ * JSON in and out, and every failure turned into react-admin's `HttpError(message, status, body)`.
+ */
+
+const TOKEN_KEY = 'token';
+
+/** Decision 6: the login answer's `key`, kept in localStorage. */
+export const tokenStorage = {
+  get: (): string | null => {
+    try {
+      return window.localStorage.getItem(TOKEN_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set: (key: string) => window.localStorage.setItem(TOKEN_KEY, key),
+  clear: () => window.localStorage.removeItem(TOKEN_KEY),
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+
+export const readCookie = (name: string, cookies: string = document.cookie): string | null => {
+  for (const part of cookies.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+};
+
+export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+export type Query = Record<string, QueryValue>;
+
+export interface HttpOptions {
+  method?: string;
+  /** A plain object is sent as JSON; FormData and Blob as they are. */
+  body?: unknown;
+  query?: Query;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob';
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+export interface BlobResponse {
+  status: number;
+  headers: Headers;
+  blob: Blob;
+}
+
+export const buildUrl = (path: string, query?: Query): string => {
+  const url = new URL(/^https?:\/\//.test(path) ? path : apiUrl(path));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach(item => url.searchParams.append(key, String(item)));
+    else url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+};
+
+/**
+ * The message a DRF error body carries: `detail`, then `non_field_errors`, then the first field
+ * error (`{"field": ["message"]}`), else the status line.
+ */
+export const messageFromBody = (body: unknown, fallback: string): string => {
+  if (typeof body === 'string' && body.trim() && !body.trim().startsWith('<')) return body.trim();
+  if (!body || typeof body !== 'object') return fallback;
+  const record = body as Record<string, unknown>;
+  const first = (value: unknown): string | undefined => {
+    if (typeof value === 'string') return value;
+    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+    return undefined;
+  };
+  if (first(record.detail)) return first(record.detail)!;
+  if (first(record.message)) return first(record.message)!;
+  if (first(record.non_field_errors)) return first(record.non_field_errors)!;
+  for (const [field, value] of Object.entries(record)) {
+    const message = first(value);
+    if (message) return `${field}: ${message}`;
+  }
+  return fallback;
+};
+
+/** DRF field errors as react-admin's `body.errors`, so a form shows them under each input. */
+export const fieldErrorsFromBody = (body: unknown): Record<string, string> | undefined => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
+    if (field === 'detail' || field === 'non_field_errors') continue;
+    if (Array.isArray(value) && typeof value[0] === 'string') errors[field] = value[0];
+  }
+  return Object.keys(errors).length ? errors : undefined;
+};
+
+const parseBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+async function send(path: string, options: HttpOptions): Promise<Response> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const token = tokenStorage.get();
+  if (token) headers.set('Authorization', `Token ${token}`);
+  if (!SAFE_METHODS.has(method)) {
+    const csrf = readCookie('csrftoken');
+    if (csrf) headers.set('X-CSRFToken', csrf);
+  }
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData || options.body instanceof Blob) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new HttpError(error instanceof Error ? error.message : 'Network error', 0, null);
+  }
+  if (!response.ok) {
+    const payload = await parseBody(response);
+    const message = messageFromBody(payload, response.statusText || `Server responded with status: ${response.status}`);
+    const errors = fieldErrorsFromBody(payload);
+    const errorBody =
+      payload && typeof payload === 'object' && !Array.isArray(payload)
+        ? { ...(payload as object), ...(errors ? { errors } : {}) }
+        : payload;
+    throw new HttpError(message, response.status, errorBody);
+  }
+  return response;
+}
+
+export async function httpClient<T = unknown>(path: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
+  const response = await send(path, options);
+  return { status: response.status, headers: response.headers, json: (await parseBody(response)) as T };
+}
+
+/** A credentialed download: the file as a Blob plus the headers (Content-Disposition). */
+export async function httpBlob(path: string, options: HttpOptions = {}): Promise<BlobResponse> {
+  const response = await send(path, options);
+  return { status: response.status, headers: response.headers, blob: await response.blob() };
+}

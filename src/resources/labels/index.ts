@@ -1,0 +1,17 @@
+import LabelIcon from '@mui/icons-material/Label';
+import { lazyNamed } from '../../lib/lazyNamed';
+import type { ResourceDefinition } from '../../lib/registry';
+import { Level } from '../../providers/permissions';
+
+export default {
+  name: 'labels',
+  list: lazyNamed(() => import('./LabelList'), 'LabelList'),
+  create: lazyNamed(() => import('./LabelCreate'), 'LabelCreate'),
+  edit: lazyNamed(() => import('./LabelEdit'), 'LabelEdit'),
+  icon: LabelIcon,
+  recordRepresentation: 'ref',
+  title: 'app.pages.labels',
+  endpoint: { path: 'dashboard/vendors/labels/', update: 'PUT' },
+  access: { read: Level.USER, write: Level.STAFF },
+  menu: { group: 'productSettings', order: 10 },
+} satisfies ResourceDefinition;
