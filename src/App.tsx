@@ -3,7 +3,18 @@ import { Route } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { customPages } from './custom-pages';
 import { resourceProps } from './lib/registry';
-import { AppLayout, AppNotification, LoadingPage, NotAuthorised, NotFound, PageGuard, PublicPage, RootRedirect, theme } from './layout';
+import {
+  AppLayout,
+  AppNotification,
+  LoadingPage,
+  NotAuthorised,
+  NotFound,
+  PageGuard,
+  PublicPage,
+  RootRedirect,
+  theme,
+  withAccessGuards,
+} from './layout';
 import { authProvider, dataProvider, i18nProvider } from './providers';
 import type { AppDataProvider } from './providers';
 import { resources } from './resources';
@@ -14,6 +25,7 @@ export interface AdminAppProps {
   queryClient?: QueryClient;
 }
 
+const guardedResources = resources.map(withAccessGuards);
 const layoutPages = customPages.filter(page => page.level !== null);
 const publicPages = customPages.filter(page => page.level === null);
 
@@ -39,7 +51,7 @@ export const AdminApp = ({ store, queryClient, dataProvider: provider = dataProv
     title={i18nProvider.translate('app.product')}
     disableTelemetry
   >
-    {resources.map(resource => (
+    {guardedResources.map(resource => (
       <Resource key={resource.name} {...resourceProps(resource)} />
     ))}
     <CustomRoutes>

@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AdminApp } from './App';
 import { config } from './config';
+import { connectHostBridge } from './layout';
 
 const start = async () => {
+  // Embedded mode: the host may post the token as soon as the frame loads, before the first render.
+  connectHostBridge();
   // The demo API must intercept the very first request, so the worker starts before the render.
-  if (config.demo) {
+  // The literal env check (not `config.demo`) lets a production build drop the demo code whole.
+  if (import.meta.env.VITE_DEMO === 'true') {
     const { startDemoWorker } = await import('./demo/browser');
     await startDemoWorker();
   }

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { handlers } from '../src/demo/handlers';
 import { resetDemoStore } from '../src/demo/store';
+
+// The whole app renders in jsdom behind several async steps (session, access, data): give
+// findBy* queries room on a shared, busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The demo API's own handlers, strict: a request no handler answers fails the test. */
 export const server = setupServer(...handlers);

@@ -9,6 +9,8 @@ const PUBLIC_PATHS = ['/login', '/reset', '/signup'];
 export const isSafeReturnPath = (value: unknown): value is string => {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return false;
   if (!value.startsWith('/') || value.startsWith('//')) return false;
+  // Backslashes and control characters let browsers read a path as another origin.
+  // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f]/.test(value)) return false;
   try {
     const url = new URL(value, 'http://dashboard.invalid');

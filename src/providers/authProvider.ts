@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { config } from '../config';
 import { stripBasename, withReturnLocation } from '../lib/returnTo';
-import { httpClient, tokenStorage } from './http';
+import { httpClient, SILENT_STATUSES, tokenStorage } from './http';
 import { canAccessWith, Level, levelFromFlags, type AccessTable } from './permissions';
 
 /** The current user as `users/me/detailed` answers it (spec 1 section 3). */
@@ -47,8 +47,6 @@ export const toIdentity = (user: UserDetails): AppIdentity => ({
   needsSignup: !user.vendor,
 });
 
-/** HTTP statuses that log out silently (spec 1 section 8). */
-export const SILENT_LOGOUT_STATUSES = new Set([401, 403, 502]);
 
 const currentLocation = () =>
   withReturnLocation('/login', stripBasename(window.location.pathname, config.basename), window.location.search);
@@ -106,7 +104,7 @@ export const createAuthProvider = (getAccessTable: () => AccessTable, http = htt
     },
 
     checkError: async (error: { status?: number }) => {
-      if (error?.status !== undefined && SILENT_LOGOUT_STATUSES.has(error.status)) {
+      if (error?.status !== undefined && SILENT_STATUSES.has(error.status)) {
         reset();
         throw { redirectTo: currentLocation(), message: false, logoutUser: true };
       }

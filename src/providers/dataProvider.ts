@@ -1,5 +1,5 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { httpClient, httpBlob, type HttpOptions, type BlobResponse } from './http';
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { httpClient, httpBlob, type HttpOptions, type HttpResponse, type BlobResponse } from './http';
 import { itemPath, type EndpointMap, type EndpointSpec } from './endpoints';
 import { changedFields, fromDrfPage, isDrfPage, listQuery, pageLocally, toRecord, type DrfPage } from './drf';
 
@@ -8,7 +8,7 @@ import { changedFields, fromDrfPage, isDrfPage, listQuery, pageLocally, toRecord
  * not CRUD. Screens reach the custom methods through `useDataProvider<AppDataProvider>()`.
  */
 
-type Http = typeof httpClient;
+export type Http = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
 
 const endpointOf = (endpoints: EndpointMap, resource: string): EndpointSpec => {
   const spec = endpoints[resource];
@@ -36,12 +36,12 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
   };
 
   const provider: AppDataProvider = {
-    getList: async (resource, params) => {
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
       const spec = endpointOf(endpoints, resource);
       const { json } = await http(spec.path, { query: listQuery(params, spec), signal: params.signal });
-      if (isDrfPage<Record<string, unknown>>(json) && spec.pagination !== 'none') return fromDrfPage(json, spec);
+      if (isDrfPage<Record<string, unknown>>(json) && spec.pagination !== 'none') return fromDrfPage<R>(json, spec);
       const rows = (isDrfPage<Record<string, unknown>>(json) ? json.results : Array.isArray(json) ? json : []).map(
-        row => toRecord<RaRecord>(asRow(row), spec),
+        row => toRecord<R>(asRow(row), spec),
       );
       return pageLocally(rows, params);
     },

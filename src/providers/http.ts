@@ -23,6 +23,10 @@ export const tokenStorage = {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
+/** Statuses that end the session without a toast, and the message key that marks them. */
+export const SILENT_STATUSES = new Set([401, 403, 502]);
+export const SILENT_ERROR = 'app.error.silent';
+
 export const readCookie = (name: string, cookies: string = document.cookie): string | null => {
   for (const part of cookies.split(';')) {
     const [key, ...value] = part.trim().split('=');
@@ -140,7 +144,11 @@ async function send(path: string, options: HttpOptions): Promise<Response> {
   }
   if (!response.ok) {
     const payload = await parseBody(response);
-    const message = messageFromBody(payload, response.statusText || `Server responded with status: ${response.status}`);
+    // 401, 403 and 502 log out silently (spec 1 section 8): their message is a key the
+    // notification layer drops, so no screen shows a toast for them.
+    const message = SILENT_STATUSES.has(response.status)
+      ? SILENT_ERROR
+      : messageFromBody(payload, response.statusText || `Server responded with status: ${response.status}`);
     const errors = fieldErrorsFromBody(payload);
     const errorBody =
       payload && typeof payload === 'object' && !Array.isArray(payload)

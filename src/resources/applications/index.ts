@@ -9,7 +9,7 @@ export default {
   icon: DescriptionIcon,
   recordRepresentation: 'vendor_specific_id',
   title: 'app.pages.applications',
-  endpoint: { path: 'applications/', manyParam: 'id__in' },
+  endpoint: { path: 'applications/', manyParam: 'id__in', sortFields: { 'vendor.name': 'vendor__name' } },
   access: { read: Level.USER, write: Level.USER },
   menu: { group: 'product', order: 30 },
 } satisfies ResourceDefinition;

@@ -1,0 +1,45 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-demo', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // ARCHITECTURE.md habit 5: all HTTP goes through src/providers.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/providers/**', 'src/demo/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'HTTP goes through src/providers (dataProvider or http client).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'HTTP goes through src/providers.' },
+        { object: 'globalThis', property: 'fetch', message: 'HTTP goes through src/providers.' },
+      ],
+      'no-restricted-imports': ['error', { paths: [{ name: '@mui/icons-material', message: 'Import icons by path.' }] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}'],
+    extends: [js.configs.recommended],
+  },
+);

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the demo build (`npm run build:demo` -> dist-demo), whose service worker
+ * answers api/v1, so no backend is needed. The browser is Debian's chromium, never a downloaded one.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `node scripts/serve.mjs dist-demo ${PORT}`,
+    url: `${BASE_URL}/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

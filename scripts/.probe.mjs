@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage();
+page.on('console', m => console.log('console', m.type(), m.text().slice(0, 800)));
+page.on('pageerror', e => console.log('pageerror', e.message, e.stack?.slice(0, 800)));
+await page.goto(process.argv[2] ?? 'http://127.0.0.1:4173/login');
+await page.waitForTimeout(3000);
+console.log((await page.content()).slice(0, 300));
+await page.screenshot({ path: '/tmp/e2e-probe.png' });
+await browser.close();

@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the production app (dist) and the demo build (dist-demo), serves both
+// with scripts/serve.mjs and measures them in headless chromium. It prints figures only: no
+// assertions, no thresholds.
+//
+//   (a) JS loaded (gzip, zlib over each .js body) for /login and /applications
+//   (b) time to the login form and to 100 application rows, median of 5 fresh contexts
+//   (c) JS heap after load
+//
+// Options: --no-build (reuse dist and dist-demo), --runs=N (default 5).
+
+/* global document -- used only inside functions evaluated in the page */
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { serve } from './serve.mjs';
+
+const args = process.argv.slice(2);
+const BUILD = !args.includes('--no-build');
+const RUNS = Number(args.find(arg => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const VENDOR = { email: 'vendor@demo.test', password: 'demo1234' };
+const TARGET_KB = 215;
+const REFERENCE_KB = 430;
+const ROWS = 100;
+const BASE_PREFIX = /^(\/v\d+)?\/dashboard(?=\/|$)/;
+
+const kB = bytes => `${(bytes / 1000).toFixed(1)} kB`;
+const MB = bytes => `${(bytes / 1e6).toFixed(1)} MB`;
+const ms = value => (value == null || value === false ? 'n/a' : `${Math.round(value)} ms`);
+const median = values => {
+  const sorted = values.filter(value => value != null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const run = command => {
+  console.log(`\n$ ${command}`);
+  execSync(command, { stdio: 'inherit', env: process.env });
+};
+
+/** Collects every .js the page loads (not the service worker itself): url -> raw and gzip size. */
+const trackScripts = (page, root) => {
+  const scripts = new Map();
+  const pending = [];
+  page.on('response', response => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || url.pathname.endsWith('/mockServiceWorker.js')) return;
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        let body;
+        try {
+          body = await response.body();
+        } catch {
+          // Bodies served through the service worker may be unavailable: the file is the same bytes.
+          body = readFileSync(join(root, url.pathname.replace(BASE_PREFIX, '')));
+        }
+        scripts.set(url.pathname, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      })(),
+    );
+  });
+  return {
+    settle: async () => {
+      await Promise.all(pending);
+      return scripts;
+    },
+  };
+};
+
+const totalGzip = scripts => [...scripts.values()].reduce((sum, script) => sum + script.gzip, 0);
+const totalRaw = scripts => [...scripts.values()].reduce((sum, script) => sum + script.raw, 0);
+
+const heapOf = async page => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map(m => [m.name, m.value]));
+  await cdp.send('HeapProfiler.collectGarbage');
+  const afterGc = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return { used: metrics.JSHeapUsedSize, total: metrics.JSHeapTotalSize, usedAfterGc: afterGc.usedSize };
+};
+
+const loginForm = page => page.getByRole('button', { name: /sign in/i });
+
+const waitForLoginForm = async page => {
+  await loginForm(page).waitFor({ state: 'visible', timeout: 30_000 });
+  await page.getByRole('textbox', { name: /email/i }).waitFor({ state: 'visible', timeout: 30_000 });
+};
+
+const signIn = async (page, base) => {
+  await page.goto(`${base}/login`);
+  await waitForLoginForm(page);
+  await page.getByRole('textbox', { name: /email/i }).fill(VENDOR.email);
+  await page.getByLabel(/^password$/i).fill(VENDOR.password);
+  await loginForm(page).click();
+  await page.waitForURL(url => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+};
+
+/** Resolves with performance.now() (ms since navigation start) when `count` data rows are shown. */
+const waitForRows = (page, count) =>
+  page
+    .waitForFunction(
+      wanted => {
+        const rows = document.querySelectorAll('tbody tr').length;
+        return rows >= wanted && performance.now();
+      },
+      count,
+      { polling: 'raf', timeout: 60_000 },
+    )
+    .then(handle => handle.jsonValue())
+    .catch(() => null);
+
+const rowCount = page => page.evaluate(() => document.querySelectorAll('tbody tr').length);
+
+const measureLoad = async (browser, base, root, path, { signedIn = false, ready }) => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    if (signedIn) {
+      await signIn(page, base);
+      // Only the page load itself is measured: a fresh page in the signed-in context.
+      await page.close();
+    }
+    const measured = await context.newPage();
+    const tracker = trackScripts(measured, root);
+    await measured.goto(`${base}${path}`);
+    const readyAt = await ready(measured);
+    await measured.waitForLoadState('networkidle').catch(() => undefined);
+    const scripts = await tracker.settle();
+    const heap = await heapOf(measured);
+    const rows = signedIn ? await rowCount(measured) : undefined;
+    return { scripts, heap, readyAt, rows };
+  } finally {
+    await context.close();
+  }
+};
+
+const loginReady = async page => {
+  await waitForLoginForm(page);
+  return page.evaluate(() => performance.now());
+};
+
+const rowsReady = page => waitForRows(page, ROWS);
+
+/** Runs one measurement; a failure is reported and leaves a gap in the table, not a crash. */
+const attempt = async (label, measure) => {
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(`! ${label} failed: ${String(error?.message ?? error).split('\n')[0]}`);
+    return null;
+  }
+};
+
+const scriptsRow = (label, load) =>
+  load
+    ? [label, kB(totalGzip(load.scripts)), `${load.scripts.size} files, raw ${kB(totalRaw(load.scripts))}, ${Math.round((totalGzip(load.scripts) / 1000 / TARGET_KB) * 100)}% of the ${TARGET_KB} kB target`]
+    : [label, 'failed', ''];
+
+const timesRow = (label, times, extra = '') => [label, ms(median(times)), `runs: ${times.map(ms).join(', ')}${extra}`];
+
+const heapRow = (label, load) =>
+  load ? [label, MB(load.heap.used), `after GC ${MB(load.heap.usedAfterGc)}, heap total ${MB(load.heap.total)}`] : [label, 'failed', ''];
+
+const printTable = rows => {
+  const header = ['measure', 'value', 'detail'];
+  const width = header.map((title, col) => Math.max(title.length, ...rows.map(row => row[col].length)));
+  const line = row => row.map((cell, col) => cell.padEnd(width[col])).join(' | ').trimEnd();
+  console.log(line(header));
+  console.log(width.map(w => '-'.repeat(w)).join('-|-'));
+  for (const row of rows) console.log(line(row));
+};
+
+const listChunks = (title, load, limit = 12) => {
+  console.log(`\n${title}`);
+  if (!load) return console.log('  (not measured)');
+  const sorted = [...load.scripts.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
+  for (const [path, size] of sorted.slice(0, limit)) {
+    console.log(`  ${kB(size.gzip).padStart(9)} gzip  ${kB(size.raw).padStart(10)} raw  ${path.replace(BASE_PREFIX, '')}`);
+  }
+  if (sorted.length > limit) console.log(`  ... and ${sorted.length - limit} smaller`);
+};
+
+const main = async () => {
+  if (BUILD) {
+    run('npx vite build');
+    run('npm run build:demo');
+  }
+  const prodRoot = resolve('dist');
+  const demoRoot = resolve('dist-demo');
+  const prodServer = await serve({ dir: prodRoot, port: 0, quiet: true });
+  const demoServer = await serve({ dir: demoRoot, port: 0, quiet: true });
+  const prod = { base: `http://127.0.0.1:${prodServer.address().port}`, root: prodRoot };
+  const demo = { base: `http://127.0.0.1:${demoServer.address().port}`, root: demoRoot };
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+
+  const login = build => measureLoad(browser, build.base, build.root, '/login', { ready: loginReady });
+  const applications = () =>
+    measureLoad(browser, demo.base, demo.root, `/applications?perPage=${ROWS}`, { signedIn: true, ready: rowsReady });
+
+  try {
+    console.log(`\nchromium ${browser.version()}; times are medians of ${RUNS} runs, each in a fresh context\n`);
+
+    // (a) and (c): one measured load each; (b): RUNS more loads in fresh contexts.
+    const prodLogin = await attempt('/login (production)', () => login(prod));
+    const demoLogin = await attempt('/login (demo)', () => login(demo));
+    const demoApps = await attempt('/applications (demo)', applications);
+
+    const prodLoginTimes = [];
+    const demoLoginTimes = [];
+    const rowTimes = [];
+    const rowsShown = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      prodLoginTimes.push((await attempt('/login (production)', () => login(prod)))?.readyAt ?? null);
+      demoLoginTimes.push((await attempt('/login (demo)', () => login(demo)))?.readyAt ?? null);
+      const apps = await attempt('/applications (demo)', applications);
+      rowTimes.push(apps?.readyAt ?? null);
+      rowsShown.push(apps?.rows ?? 0);
+    }
+
+    printTable([
+      scriptsRow('(a) JS gzip loaded by /login, production build', prodLogin),
+      scriptsRow('(a) JS gzip loaded by /login, demo build', demoLogin),
+      scriptsRow('(a) JS gzip loaded by /applications, demo build (vendor)', demoApps),
+      ['    target / plain one-bundle react-admin app', `${TARGET_KB} kB / ~${REFERENCE_KB} kB`, 'gzip'],
+      timesRow('(b) login form visible, production build', prodLoginTimes),
+      timesRow('(b) login form visible, demo build', demoLoginTimes),
+      timesRow(`(b) ${ROWS} application rows visible, demo build`, rowTimes, `; rows shown: ${rowsShown.join(', ')}`),
+      heapRow('(c) JS heap used after load, /login production', prodLogin),
+      heapRow('(c) JS heap used after load, /login demo', demoLogin),
+      heapRow('(c) JS heap used after load, /applications demo', demoApps),
+    ]);
+    console.log('\nTimes: ms from navigation start (performance.now()) in the measured page; n/a = not reached.');
+    console.log('/applications is opened in a new page of a context already signed in through /login.');
+
+    listChunks('Largest JS chunks loaded by /login, production build:', prodLogin);
+    listChunks('Largest JS chunks loaded by /login, demo build:', demoLogin);
+    listChunks('Largest JS chunks loaded by /applications, demo build:', demoApps);
+  } finally {
+    await browser.close();
+    prodServer.close();
+    demoServer.close();
+  }
+};
+
+main().catch(error => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormState } from 'react-hook-form';
+import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../../components/AuthCard';
+import { returnPathOrDefault } from '../../lib/returnTo';
+import { loginSchema, type LoginValues } from './loginSchema';
+
+const defaultValues: LoginValues = { email: '', password: '' };
+const resolver = zodResolver(loginSchema);
+
+/** Where to go after signing in: `?next=`, else the location react-admin's logout remembered. */
+const useReturnPath = () => {
+  const [params] = useSearchParams();
+  const state = useLocation().state as { nextPathname?: string; nextSearch?: string } | null;
+  const requested = params.get('next') ?? (state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : null);
+  return returnPathOrDefault(requested);
+};
+
+const SubmitButton = () => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
+      {translate(isSubmitting ? 'app.auth.signing_in' : 'app.auth.sign_in')}
+    </Button>
+  );
+};
+
+/** Spec 1 section 2, Login: email and password, links to signup and forgot password. */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const returnPath = useReturnPath();
+  const [failed, setFailed] = useState(false);
+
+  const submit = async (values: Partial<LoginValues>) => {
+    setFailed(false);
+    try {
+      // Values come cleaned and trimmed by the schema. The authProvider's { redirectTo: '/signup' }
+      // for a user without a vendor wins over returnPath.
+      await login({ email: values.email, password: values.password }, returnPath);
+    } catch {
+      // The typed values stay in the form: only the message changes.
+      setFailed(true);
+    }
+  };
+
+  return (
+    <AuthCard title="app.auth.login_title">
+      <Form defaultValues={defaultValues} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+        <Stack spacing={1}>
+          {failed ? (
+            <Alert severity="error" role="alert">
+              {translate('app.message.login_failed')}
+            </Alert>
+          ) : null}
+          <TextInput source="email" type="email" label="app.auth.email" autoComplete="username" autoFocus />
+          <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" />
+          <Box sx={{ pt: 1 }}>
+            <SubmitButton />
+          </Box>
+          <Stack direction="row" justifyContent="space-between" sx={{ pt: 1 }}>
+            <Link component={RouterLink} to="/reset" variant="body2">
+              {translate('app.auth.forgot_password')}
+            </Link>
+            <Link component={RouterLink} to="/signup" variant="body2">
+              {translate('app.auth.signup_link')}
+            </Link>
+          </Stack>
+        </Stack>
+      </Form>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,47 @@
+import { Box, Button, Link, Stack } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuthCard } from '../../components/AuthCard';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { resetSchema, type ResetValues } from './resetSchema';
+
+const defaultValues: ResetValues = { email: '' };
+const resolver = zodResolver(resetSchema);
+
+/** Spec 1 section 2, Reset: asks for the password-reset email (POST rest-auth/password/reset/). */
+export const ResetPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: (email: string) => dataProvider.call('rest-auth/password/reset/', { method: 'POST', body: { email } }),
+    onSuccess: () => notify('app.message.reset_sent', { type: 'success' }),
+    onError: () => notify('app.message.reset_failed', { type: 'error' }),
+  });
+
+  const submit = async (values: Partial<ResetValues>) => {
+    // The schema has cleaned and trimmed the address. The outcome is told by the notification;
+    // the form keeps the address either way.
+    await mutateAsync(values.email ?? '').catch(() => undefined);
+  };
+
+  return (
+    <AuthCard title="app.auth.reset_title" intro="app.auth.reset_intro">
+      <Form defaultValues={defaultValues} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+        <Stack spacing={1}>
+          <TextInput source="email" type="email" label="app.auth.email" autoComplete="email" autoFocus />
+          <Box sx={{ pt: 1 }}>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={isPending}>
+              {translate(isPending ? 'app.auth.sending' : 'app.auth.reset_submit')}
+            </Button>
+          </Box>
+          <Link component={RouterLink} to="/login" variant="body2" sx={{ pt: 1 }}>
+            {translate('app.auth.back_to_login')}
+          </Link>
+        </Stack>
+      </Form>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,133 @@
+import type { Rng } from '../lib/rng';
+import { digits, hashString, int, mulberry32, pick, weighted } from '../lib/rng';
+import { iso, SECOND } from '../lib/time';
+import type { DemoStore } from '../store';
+import { JOB_OPTIONS, type CrawlerRow } from '../types';
+
+/**
+ * A crawler's output log, generated line by line on demand from its uuid (up to 20,000 lines), so
+ * nothing is built until the Crawler Output page asks for a page of it.
+ */
+
+export interface LogEntry {
+  uuid: string;
+  sequence: number;
+  timestamp: string | null;
+  elapsed: number;
+  type: string;
+  message: string;
+  parsed: Record<string, unknown> | null;
+}
+
+interface LogPlan {
+  crawler: CrawlerRow;
+  total: number;
+  visible: number;
+  duration: number;
+  accounts: { bsb: string; number: string }[];
+  jobs: string[];
+  selectAccounts: boolean;
+}
+
+const OPENING = ['INITIAL', 'QUEUED', 'PROCESSING', 'AUTH', 'RELEASED'];
+
+export const logLength = (crawler: CrawlerRow): number => {
+  const hash = hashString(crawler.uuid);
+  if (crawler.status === 'INITIAL') return 1;
+  if (hash % 97 === 0) return 20000;
+  if (hash % 13 === 0) return 2000 + (hash % 6000);
+  return 40 + (hash % 400);
+};
+
+export const planLog = (store: DemoStore, crawler: CrawlerRow, now = Date.now()): LogPlan => {
+  const total = logLength(crawler);
+  const running = crawler.completesAt !== null;
+  const progress = running ? Math.min(1, (now - crawler.timestamp) / Math.max(1, crawler.completesAt! - crawler.timestamp)) : 1;
+  const profileAccounts = crawler.profile_id !== null ? (store.accounts.by('profile_id').get(crawler.profile_id) ?? []) : [];
+  const rng = mulberry32(hashString(crawler.uuid) ^ 0x5eed);
+  const accounts = profileAccounts.length
+    ? profileAccounts.map(account => ({ bsb: account.bsb, number: account.number }))
+    : Array.from({ length: Math.max(1, crawler.account_count) }, () => ({ bsb: `${digits(rng, 3)}-${digits(rng, 3)}`, number: digits(rng, 8) }));
+  const app = crawler.application_id !== null ? store.applications.get(crawler.application_id) : undefined;
+  const jobs = JOB_OPTIONS.filter(job => (app ? app.options.requested[job] : job === 'balances' || job === 'transactions'));
+  return {
+    crawler,
+    total,
+    visible: running ? Math.min(total - 1, OPENING.length + Math.floor((total - OPENING.length - 1) * progress)) : total,
+    duration: (running ? now - crawler.timestamp : crawler.elapsed * SECOND) || SECOND,
+    accounts,
+    jobs: app?.options.analysis ? [...jobs, 'analysis'] : jobs,
+    selectAccounts: !!app?.options.select_accounts,
+  };
+};
+
+const filler = (rng: Rng, bank: string): { type: string; message: string } => {
+  const type = weighted(rng, { log: 40, debug: 35, info: 25 });
+  if (type === 'debug' && rng() < 0.04) {
+    // A long line: the page cuts lines to 1,000 characters.
+    return { type, message: `DOM snapshot ${Array.from({ length: 120 }, () => digits(rng, 12)).join('')}` };
+  }
+  const templates = [
+    () => `GET https://ib.${bank}.example/accounts 200 (${int(rng, 80, 2400)} ms)`,
+    () => `Parsed ${int(rng, 5, 120)} transactions from page ${int(rng, 1, 30)}`,
+    () => `Waiting for selector #transactions-table`,
+    () => `Session keep-alive sent`,
+    () => `Navigated to statement period ${int(rng, 1, 12)} of 12`,
+    () => `Cache ${rng() < 0.5 ? 'hit' : 'miss'} for account list`,
+  ];
+  return { type, message: pick(rng, templates)() };
+};
+
+export const logEntry = (plan: LogPlan, index: number): LogEntry => {
+  const { crawler, total } = plan;
+  const rng = mulberry32((hashString(crawler.uuid) ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
+  const time = crawler.timestamp + (plan.duration * index) / Math.max(1, total - 1);
+  const entry = (type: string, message: string, parsed: Record<string, unknown> | null = null): LogEntry => ({
+    uuid: crawler.uuid,
+    sequence: index + 1,
+    timestamp: iso(time),
+    elapsed: Math.round((time - crawler.timestamp) / 10) / 100,
+    type,
+    message,
+    parsed,
+  });
+  if (index === total - 1) return entry('lifecycle', crawler.status);
+  if (index < OPENING.length) return entry('lifecycle', OPENING[index]);
+  if (crawler.error && index === total - 2) return entry('error', `${crawler.error.code}: ${crawler.error.message}`);
+  const middle = index - OPENING.length;
+  if (plan.selectAccounts && middle === 0 && plan.accounts.length > 1) {
+    const last = plan.accounts[plan.accounts.length - 1];
+    const payload = {
+      jobType: 'select_accounts',
+      bsb: last.bsb,
+      number: last.number,
+      step: 'end',
+      status: 'completed',
+      details: `unselected accounts: ${last.number}`,
+      report: null,
+    };
+    return entry('job', JSON.stringify(payload), payload);
+  }
+  const slots = 2 * plan.accounts.length * plan.jobs.length;
+  const stride = Math.max(1, Math.floor((total - OPENING.length - 3) / Math.max(1, slots)));
+  const slot = middle / stride;
+  if (middle > 0 && Number.isInteger(slot) && slot <= slots) {
+    const pair = Math.floor((slot - 1) / 2);
+    const step = (slot - 1) % 2 === 0 ? 'start' : 'end';
+    const job = plan.jobs[Math.floor(pair / plan.accounts.length) % plan.jobs.length];
+    const account = plan.accounts[pair % plan.accounts.length];
+    const payload = {
+      jobType: job,
+      bsb: account.bsb,
+      number: account.number,
+      step,
+      status: step === 'start' ? 'pending' : 'completed',
+      details: step === 'start' ? `Fetching ${job}` : `Fetched ${job}`,
+      report: step === 'end' ? { items: int(rng, 1, 400) } : null,
+    };
+    const type = job === 'select_accounts' ? 'job' : job;
+    return entry(type, JSON.stringify(payload), payload);
+  }
+  const line = filler(rng, String(crawler.bank_id));
+  return entry(line.type, line.message);
+};

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Layout, type SidebarProps } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { withReturnLocation } from '../lib/returnTo';
+import { AppMenu } from './AppMenu';
+import { AppTopBar } from './AppTopBar';
+import { useHostState } from './hostBridge';
+import { ErrorPage, LoadingPage } from './StatusScreens';
+import { useHostToken } from './useHostToken';
+import { useSignedInIdentity } from './useSignedInIdentity';
+import { useViewportHeight } from './useViewportHeight';
+
+/** Height of the dense top bar; the sidebar fills the rest of the viewport. */
+const APP_BAR_HEIGHT = 48;
+
+const NoAppBar = () => null;
+const NoSidebar = (_: SidebarProps) => null;
+
+/**
+ * Spec 1 section 4: a signed-in user without a vendor (auth status SIGNUP) is sent to signup,
+ * carrying the page they asked for as the return location.
+ */
+const SignupGuard = ({ children }: { children: ReactNode }) => {
+  const { identity, isLoading } = useSignedInIdentity();
+  const { pathname, search } = useLocation();
+  if (isLoading) return <LoadingPage />;
+  if (identity?.needsSignup) return <Navigate to={withReturnLocation('/signup', pathname, search)} replace />;
+  return <>{children}</>;
+};
+
+/**
+ * The shell around every protected page: top bar, grouped sidebar and content. In embedded mode
+ * (inside a host's frame) the top bar and sidebar are hidden and the layout takes the height the
+ * host asks for.
+ */
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  const { embedded, height: hostHeight } = useHostState();
+  const height = useViewportHeight(embedded ? hostHeight : null);
+  const queryClient = useQueryClient();
+  // A new token from the host means a new session: identity, permissions and data are asked again.
+  useHostToken(() => void queryClient.invalidateQueries());
+
+  return (
+    <Layout
+      appBar={embedded ? NoAppBar : AppTopBar}
+      sidebar={embedded ? NoSidebar : undefined}
+      menu={AppMenu}
+      error={ErrorPage}
+      sx={
+        embedded
+          ? { minHeight: 'auto', height, overflow: 'auto', '& .RaLayout-appFrame': { mt: 0 } }
+          : { minHeight: height, '& .RaSidebar-fixed': { height: height - APP_BAR_HEIGHT } }
+      }
+    >
+      <SignupGuard>{children}</SignupGuard>
+    </Layout>
+  );
+};

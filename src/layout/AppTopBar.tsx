@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { Box, Button, Tooltip, Typography } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import LoginIcon from '@mui/icons-material/Login';
+import { AppBar, LoadingIndicator, TitlePortal, useLogout, useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { config } from '../config';
+import { customPages } from '../custom-pages';
+import { resources } from '../resources';
+import { pageNameForPath } from './pageName';
+import { useSignedInIdentity } from './useSignedInIdentity';
+
+/** The product mark: its tooltip tells which build this is (environment and version). */
+const Logo = () => {
+  const translate = useTranslate();
+  const tooltip = translate('app.environment.tooltip', {
+    environment: translate(`app.environment.${config.environment}`),
+    version: config.version,
+  });
+  return (
+    <Tooltip title={tooltip} describeChild>
+      <Box
+        component={Link}
+        to="/"
+        aria-label={translate('app.shell.logo')}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, flexShrink: 0 }}
+      >
+        <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+          <rect width="28" height="28" rx="6" fill="currentColor" opacity="0.2" />
+          <path d="M7 20V9h6a3 3 0 0 1 0 6H7m6 0h1a3 3 0 0 1 0 6H7" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
+          {config.productName}
+        </Typography>
+      </Box>
+    </Tooltip>
+  );
+};
+
+/** The current page's name from the registries; react-admin's title portal adds a record's title below a list. */
+const PageName = () => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const page = pageNameForPath(pathname, resources, customPages);
+  const name = page ? translate(page.title) : '';
+
+  useEffect(() => {
+    document.title = name ? `${name} · ${config.productName}` : config.productName;
+  }, [name]);
+
+  return (
+    <>
+      <Typography variant="h6" component="div" noWrap sx={{ flex: page && !page.detail ? '1 1 auto' : '0 0 auto' }}>
+        {name}
+      </Typography>
+      {/* react-admin's titles land here: shown for a record below a list and where no registry
+          entry names the page (not found, access denied), otherwise the name above says it all. */}
+      <TitlePortal
+        component="span"
+        sx={{ display: page && !page.detail ? 'none' : 'block', ml: page ? 2 : 0, opacity: page ? 0.85 : 1 }}
+      />
+    </>
+  );
+};
+
+/** Login link without a signed-in user email, otherwise Logout (spec 1 section 2). */
+const SessionButton = () => {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const { identity } = useSignedInIdentity();
+  if (!identity?.email) {
+    return (
+      <Button color="inherit" component={Link} to="/login" startIcon={<LoginIcon />}>
+        {translate('app.auth.login_link')}
+      </Button>
+    );
+  }
+  return (
+    <Button color="inherit" onClick={() => logout({}, undefined, false)} startIcon={<LogoutIcon />} title={identity.email}>
+      {translate('app.auth.logout')}
+    </Button>
+  );
+};
+
+export const AppTopBar = () => (
+  <AppBar
+    color="primary"
+    userMenu={false}
+    toolbar={
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
+        <LoadingIndicator />
+        <SessionButton />
+      </Box>
+    }
+  >
+    <Logo />
+    <PageName />
+  </AppBar>
+);

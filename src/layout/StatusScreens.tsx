@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import BlockIcon from '@mui/icons-material/Block';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Title, useTranslate, type ErrorProps } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+/** Spec 1 section 4: pending or prefetching auth shows a loading indicator. */
+export const LoadingPage = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '40vh', width: '100%' }}>
+      <CircularProgress aria-label={translate('app.shell.loading')} />
+    </Box>
+  );
+};
+
+const StatusCard = ({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2, maxWidth: 640, mx: 'auto', width: '100%' }}>
+      <Title title={title} />
+      <CardContent sx={{ textAlign: 'center', py: 5 }}>
+        <Box sx={{ color: 'text.secondary', '& svg': { fontSize: 56 } }} aria-hidden>
+          {icon}
+        </Box>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate(title)}
+        </Typography>
+        {children}
+        <Button component={Link} to="/" variant="contained" sx={{ mt: 2 }}>
+          {translate('app.shell.home')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** Spec 1 section 2: any unknown path. */
+export const NotFound = () => <StatusCard icon={<SearchOffIcon />} title="app.message.not_found" />;
+
+/** Spec 1 section 4: a level below the route's minimum. */
+export const NotAuthorised = () => <StatusCard icon={<BlockIcon />} title="app.message.not_authorised" />;
+
+/** The layout's error boundary screen: the generic Error title of spec 1 section 8. */
+export const ErrorPage = ({ error }: ErrorProps) => {
+  const translate = useTranslate();
+  return (
+    <StatusCard icon={<ErrorOutlineIcon />} title="app.message.error_title">
+      <Typography color="text.secondary">{translate('ra.message.error')}</Typography>
+      {import.meta.env.DEV && error?.message ? (
+        <Typography component="pre" variant="caption" sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>
+          {error.message}
+        </Typography>
+      ) : null}
+    </StatusCard>
+  );
+};

@@ -1,0 +1,12 @@
+export { AppLayout } from './AppLayout';
+export { AppMenu } from './AppMenu';
+export { AppNotification } from './AppNotification';
+export { AppTopBar } from './AppTopBar';
+export { connectHostBridge, useHostState } from './hostBridge';
+export { PageGuard } from './PageGuard';
+export { PublicPage } from './PublicPage';
+export { withAccessGuards } from './ResourceGuard';
+export { RedirectIfSignedIn } from './RedirectIfSignedIn';
+export { RootRedirect } from './RootRedirect';
+export { ErrorPage, LoadingPage, NotAuthorised, NotFound } from './StatusScreens';
+export { theme } from './theme';

@@ -1,0 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Edit, SimpleForm } from 'react-admin';
+import { LabelInputs } from './LabelInputs';
+import { labelSchema } from './labelSchema';
+
+const resolver = zodResolver(labelSchema);
+
+/**
+ * Pessimistic, so that the server's field errors land under the input with the typed value kept
+ * (react-admin only maps `body.errors` onto the form in that mode) and so that the toolbar's
+ * delete asks for confirmation instead of offering an undo.
+ */
+export const LabelEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="list">
+    <SimpleForm resolver={resolver}>
+      <LabelInputs />
+    </SimpleForm>
+  </Edit>
+);

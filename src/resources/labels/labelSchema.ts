@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { stripMarkup } from '../../lib/sanitise';
+
+/**
+ * The label form (spec 3 section 5): ref is cleaned of HTML markup and must not be empty or only
+ * spaces. react-admin's TextInput turns an emptied field into null, hence `nullish`. Messages are
+ * catalogue keys, translated where react-admin shows the error.
+ */
+export const labelSchema = z.object({
+  ref: z
+    .string()
+    .nullish()
+    .transform(value => stripMarkup(value ?? '').trim())
+    .pipe(z.string().min(1, 'app.validation.label_ref_required')),
+});
+
+export type LabelFormValues = z.output<typeof labelSchema>;

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { atPath, signIn, unique } from './support';
+
+/** The list, newest first, so that a label just created is on the first page. */
+const openLabels = (page: Page) => page.goto('/labels?sort=id&order=DESC');
+const labelRow = (page: Page, ref: string) => page.getByRole('row').filter({ has: page.getByText(ref, { exact: true }) });
+const refField = (page: Page) => page.getByRole('textbox', { name: 'Ref' });
+
+const createLabel = async (page: Page, ref: string) => {
+  await openLabels(page);
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL(atPath('/labels/create'));
+  await refField(page).fill(ref);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(atPath('/labels'));
+  await openLabels(page);
+  await expect(labelRow(page, ref)).toBeVisible();
+};
+
+test('staff creates, edits and deletes a label', async ({ page }) => {
+  const ref = unique('e2e-label');
+  const renamed = `${ref}-renamed`;
+  await signIn(page, 'staff');
+  await createLabel(page, ref);
+
+  await labelRow(page, ref).getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/labels\/[^/]+$/);
+  await expect(refField(page)).toHaveValue(ref);
+  await refField(page).fill(renamed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(atPath('/labels'));
+  await openLabels(page);
+  await expect(labelRow(page, renamed)).toBeVisible();
+  await expect(labelRow(page, ref)).toHaveCount(0);
+
+  await labelRow(page, renamed).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(labelRow(page, renamed)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Ref' })).toBeVisible();
+  await expect(labelRow(page, renamed)).toHaveCount(0);
+});
+
+test('a label edit persists across a page reload (demo mode)', async ({ page }) => {
+  const ref = unique('e2e-persist');
+  await signIn(page, 'admin');
+  await createLabel(page, ref);
+  await labelRow(page, ref).getByRole('link', { name: 'Edit' }).click();
+  await refField(page).fill(`${ref}-x`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(atPath('/labels'));
+
+  await page.reload();
+  await openLabels(page);
+  await expect(labelRow(page, `${ref}-x`)).toBeVisible();
+});
+
+test('an empty ref is refused', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.goto('/labels/create');
+  await refField(page).fill('   ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Label ref must not be empty')).toBeVisible();
+  await expect(page).toHaveURL(atPath('/labels/create'));
+
+  const ref = unique('e2e-empty');
+  await createLabel(page, ref);
+  await labelRow(page, ref).getByRole('link', { name: 'Edit' }).click();
+  await refField(page).fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Label ref must not be empty')).toBeVisible();
+  await expect(page).toHaveURL(/\/labels\/[^/]+$/);
+});
+
+test('a vendor reads labels but is told to contact staff to change them', async ({ page }) => {
+  await signIn(page, 'vendor');
+  await page.goto('/labels');
+  await expect(page.getByText('If you want to create or edit a vendor label, please contact BankData staff.')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Ref' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await page.goto('/labels/create');
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+});

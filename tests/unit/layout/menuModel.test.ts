@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { customPages, externalLinks } from '../../../src/custom-pages';
+import { buildMenu } from '../../../src/layout/menuModel';
+import { Level } from '../../../src/providers/permissions';
+import { resources } from '../../../src/resources';
+
+const sources = { resources, customPages, externalLinks };
+const labels = (level: Level) =>
+  Object.fromEntries(buildMenu(level, sources).map(({ group, items }) => [group, items.map(item => item.label)]));
+
+describe('buildMenu', () => {
+  it('gives a vendor (USER) the Product, Product Settings and Learn More groups, no Staff group', () => {
+    const menu = labels(Level.USER);
+    expect(Object.keys(menu)).toEqual(['product', 'productSettings', 'learnMore']);
+    expect(menu.product).toEqual([
+      'app.pages.institutions',
+      'app.pages.summary',
+      'app.pages.applications',
+      'app.pages.crawlers',
+      'app.pages.analyses',
+      'app.pages.lookup',
+    ]);
+    expect(menu.productSettings).not.toContain('app.pages.settings');
+    expect(menu.learnMore).toEqual(['app.pages.apiDocs', 'app.pages.developerDocs']);
+  });
+
+  it('gives staff the Staff group, Settings, Analysis Stats and the Integration Guide', () => {
+    const menu = labels(Level.STAFF);
+    expect(Object.keys(menu)).toEqual(['product', 'productSettings', 'staff', 'learnMore']);
+    expect(menu.staff).toEqual([
+      'app.pages.bankmodules',
+      'app.pages.metricmodules',
+      'app.pages.regex',
+      'app.pages.dieds',
+      'app.pages.incompleteBundleApplications',
+    ]);
+    expect(menu.productSettings.at(-1)).toBe('app.pages.settings');
+    expect(menu.learnMore).toEqual([
+      'app.pages.analysisStats',
+      'app.pages.apiDocs',
+      'app.pages.developerDocs',
+      'app.pages.integrationGuide',
+    ]);
+  });
+
+  it('gives admin everything staff sees', () => {
+    expect(labels(Level.ADMIN)).toEqual(labels(Level.STAFF));
+  });
+
+  it('gives nobody only the items without a level, and omits the empty groups', () => {
+    expect(labels(Level.NONE)).toEqual({ product: ['app.pages.institutions'] });
+  });
+
+  it('links pages with parameters to their menu path and external links by address', () => {
+    const items = buildMenu(Level.STAFF, sources).flatMap(group => group.items);
+    expect(items.find(item => item.label === 'app.pages.regex')?.target).toEqual({ kind: 'route', to: '/regex' });
+    expect(items.find(item => item.label === 'app.pages.labels')?.target).toEqual({ kind: 'route', to: '/labels' });
+    expect(items.find(item => item.label === 'app.pages.apiDocs')?.target.kind).toBe('external');
+  });
+
+  it('never lists hidden routes', () => {
+    const all = buildMenu(Level.ADMIN, sources).flatMap(group => group.items.map(item => item.label));
+    for (const hidden of ['app.pages.crawlerOutput', 'app.pages.applicationWebhooks', 'app.pages.sharedLink', 'app.pages.login']) {
+      expect(all).not.toContain(hidden);
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import { HttpError } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { createAuthProvider, type UserDetails } from '../../../src/providers/authProvider';
+import { tokenStorage, type HttpOptions } from '../../../src/providers/http';
+import { Level } from '../../../src/providers/permissions';
+
+const user = (overrides: Partial<UserDetails> = {}): UserDetails => ({
+  id: 1,
+  first_name: 'Val',
+  last_name: 'Vendor',
+  username: 'val',
+  email: 'val@example.com',
+  date_joined: '2024-01-01T00:00:00Z',
+  last_login: null,
+  show_pii: true,
+  is_active: true,
+  is_staff: false,
+  is_superuser: false,
+  vendor: { id: 1, name: 'Acme Lending', label: 'acme', labelId: 1, country_code: 'AU' },
+  ...overrides,
+});
+
+/** A fake api/v1: login answers a key, users/me/detailed the given user. */
+const fakeApi = (details: UserDetails | Error, login: 'ok' | 'fail' = 'ok') =>
+  vi.fn(async (path: string, _options?: HttpOptions) => {
+    if (path === 'rest-auth/login/') {
+      if (login === 'fail') throw new HttpError('Unable to log in with provided credentials.', 400, {});
+      return { status: 200, headers: new Headers(), json: { key: 'k1' } as never };
+    }
+    if (path === 'users/me/detailed') {
+      if (details instanceof Error) throw details;
+      return { status: 200, headers: new Headers(), json: details as never };
+    }
+    return { status: 200, headers: new Headers(), json: {} as never };
+  });
+
+const table = { labels: { read: Level.USER, write: Level.STAFF } };
+
+describe('the authProvider', () => {
+  it('keeps the login key and lets a user with a vendor in', async () => {
+    const provider = createAuthProvider(() => table, fakeApi(user()));
+    await expect(provider.login({ email: 'a@b.c', password: 'x' })).resolves.toBeUndefined();
+    expect(tokenStorage.get()).toBe('k1');
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('sends a user without a vendor to signup', async () => {
+    const provider = createAuthProvider(() => table, fakeApi(user({ vendor: null })));
+    await expect(provider.login({ email: 'a@b.c', password: 'x' })).resolves.toEqual({ redirectTo: '/signup' });
+    await expect(provider.getIdentity!()).resolves.toMatchObject({ needsSignup: true });
+  });
+
+  it('stores nothing when the login fails', async () => {
+    const provider = createAuthProvider(() => table, fakeApi(user(), 'fail'));
+    await expect(provider.login({ email: 'a@b.c', password: 'bad' })).rejects.toBeInstanceOf(HttpError);
+    expect(tokenStorage.get()).toBeNull();
+  });
+
+  it('refuses checkAuth without a token, silently, towards the login page', async () => {
+    const provider = createAuthProvider(() => table, fakeApi(user()));
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ message: false, redirectTo: expect.stringMatching(/^\/login/) });
+  });
+
+  it('drops a token the server no longer knows', async () => {
+    tokenStorage.set('stale');
+    const provider = createAuthProvider(() => table, fakeApi(new HttpError('app.error.silent', 401, {})));
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ message: false });
+    expect(tokenStorage.get()).toBeNull();
+  });
+
+  it.each([401, 403, 502])('logs out silently on %i', async status => {
+    tokenStorage.set('k');
+    const provider = createAuthProvider(() => table, fakeApi(user()));
+    await expect(provider.checkError({ status })).rejects.toMatchObject({ message: false, logoutUser: true });
+    expect(tokenStorage.get()).toBeNull();
+  });
+
+  it.each([400, 404, 500, 0])('keeps the session on %i', async status => {
+    tokenStorage.set('k');
+    const provider = createAuthProvider(() => table, fakeApi(user()));
+    await expect(provider.checkError({ status })).resolves.toBeUndefined();
+    expect(tokenStorage.get()).toBe('k');
+  });
+
+  it.each([
+    [{}, Level.USER],
+    [{ is_staff: true }, Level.STAFF],
+    [{ is_staff: true, is_superuser: true }, Level.ADMIN],
+  ])('derives the level from the flags %j', async (flags, level) => {
+    tokenStorage.set('k');
+    const provider = createAuthProvider(() => table, fakeApi(user(flags)));
+    await expect(provider.getPermissions!({})).resolves.toBe(level);
+  });
+
+  it('answers canAccess from the access table', async () => {
+    tokenStorage.set('k');
+    const vendor = createAuthProvider(() => table, fakeApi(user()));
+    await expect(vendor.canAccess!({ resource: 'labels', action: 'list' })).resolves.toBe(true);
+    await expect(vendor.canAccess!({ resource: 'labels', action: 'edit' })).resolves.toBe(false);
+    const staff = createAuthProvider(() => table, fakeApi(user({ is_staff: true })));
+    await expect(staff.canAccess!({ resource: 'labels', action: 'edit' })).resolves.toBe(true);
+  });
+
+  it('signs out even when the server call fails', async () => {
+    tokenStorage.set('k');
+    const http = vi.fn(async () => {
+      throw new HttpError('down', 500, null);
+    });
+    const provider = createAuthProvider(() => table, http);
+    await provider.logout({});
+    expect(tokenStorage.get()).toBeNull();
+    expect(http).toHaveBeenCalledWith('rest-auth/logout/', { method: 'POST' });
+  });
+
+  it('fetches the user once per token', async () => {
+    tokenStorage.set('k');
+    const http = fakeApi(user());
+    const provider = createAuthProvider(() => table, http);
+    await provider.checkAuth({});
+    await provider.getIdentity!();
+    await provider.getPermissions!({});
+    expect(http.mock.calls.filter(([path]) => path === 'users/me/detailed')).toHaveLength(1);
+    tokenStorage.set('other');
+    await provider.getIdentity!();
+    expect(http.mock.calls.filter(([path]) => path === 'users/me/detailed')).toHaveLength(2);
+  });
+});

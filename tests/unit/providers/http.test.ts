@@ -1,0 +1,97 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { httpBlob, httpClient, messageFromBody, readCookie, SILENT_ERROR, tokenStorage } from '../../../src/providers/http';
+import { server } from '../../setup';
+
+const API = 'http://localhost:3000/api/v1';
+
+const captureHeaders = (method: 'get' | 'post' | 'delete', path: string) => {
+  const seen: { headers?: Headers; url?: string; credentials?: string } = {};
+  server.use(
+    http[method](`${API}/${path}`, ({ request }) => {
+      seen.headers = request.headers;
+      seen.url = request.url;
+      seen.credentials = request.credentials;
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return seen;
+};
+
+describe('the http client (decision 6)', () => {
+  it('sends the token, cookies, and the CSRF header only on unsafe methods', async () => {
+    tokenStorage.set('abc123');
+    document.cookie = 'csrftoken=csrf-value';
+    const get = captureHeaders('get', 'thing/');
+    await httpClient('thing/', { query: { page: 2, empty: '', list: [1, 2] } });
+    expect(get.headers?.get('Authorization')).toBe('Token abc123');
+    expect(get.headers?.get('X-CSRFToken')).toBeNull();
+    expect(get.credentials).toBe('include');
+    expect(get.url).toBe(`${API}/thing/?page=2&list=1&list=2`);
+
+    const post = captureHeaders('post', 'thing/');
+    await httpClient('thing/', { method: 'POST', body: { a: 1 } });
+    expect(post.headers?.get('X-CSRFToken')).toBe('csrf-value');
+    expect(post.headers?.get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const get = captureHeaders('get', 'open/');
+    await httpClient('open/');
+    expect(get.headers?.get('Authorization')).toBeNull();
+  });
+
+  it('turns a DRF error into an HttpError with status, message and field errors', async () => {
+    server.use(http.post(`${API}/labels/`, () => HttpResponse.json({ ref: ['This field may not be blank.'] }, { status: 400 })));
+    await expect(httpClient('labels/', { method: 'POST', body: { ref: '' } })).rejects.toMatchObject({
+      status: 400,
+      message: 'ref: This field may not be blank.',
+      body: { ref: ['This field may not be blank.'], errors: { ref: 'This field may not be blank.' } },
+    });
+  });
+
+  it.each([401, 403, 502])('marks a %i as a silent error', async status => {
+    server.use(http.get(`${API}/me/`, () => HttpResponse.json({ detail: 'Nope' }, { status })));
+    await expect(httpClient('me/')).rejects.toMatchObject({ status, message: SILENT_ERROR, body: { detail: 'Nope' } });
+  });
+
+  it('reports a 500 with an HTML body by its status line', async () => {
+    server.use(http.get(`${API}/boom/`, () => new HttpResponse('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' })));
+    await expect(httpClient('boom/')).rejects.toMatchObject({ status: 500, message: 'Internal Server Error' });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    server.use(http.get(`${API}/down/`, () => HttpResponse.error()));
+    await expect(httpClient('down/')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('downloads a blob with its headers', async () => {
+    server.use(
+      http.get(`${API}/file/`, () =>
+        new HttpResponse('a,b', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="r.csv"' } }),
+      ),
+    );
+    const { blob, headers } = await httpBlob('file/');
+    expect(await blob.text()).toBe('a,b');
+    expect(headers.get('Content-Disposition')).toContain('r.csv');
+  });
+});
+
+describe('error messages from DRF bodies', () => {
+  it.each([
+    [{ detail: 'Not found.' }, 'Not found.'],
+    [{ non_field_errors: ['Unable to log in.'] }, 'Unable to log in.'],
+    [{ email: ['Enter a valid email address.'] }, 'email: Enter a valid email address.'],
+    ['plain text', 'plain text'],
+    ['<html></html>', 'fallback'],
+    [null, 'fallback'],
+    [{ nested: { a: 1 } }, 'fallback'],
+  ])('%j reads %s', (body, message) => {
+    expect(messageFromBody(body, 'fallback')).toBe(message);
+  });
+
+  it('reads a cookie by name', () => {
+    expect(readCookie('csrftoken', 'a=1; csrftoken=x%3Dy; b=2')).toBe('x=y');
+    expect(readCookie('missing', 'a=1')).toBeNull();
+  });
+});

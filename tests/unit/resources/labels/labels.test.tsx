@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../setup';
+import { renderApp, signInAs } from '../../helpers';
+
+const LABELS = '*/api/v1/dashboard/vendors/labels/';
+const CONTACT_STAFF = 'If you want to create or edit a vendor label, please contact BankData staff.';
+
+/** The data rows of the labels table, once loaded. */
+const dataRows = async () => {
+  const table = await screen.findByRole('table');
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return within(table).getAllByRole('row').slice(1);
+};
+
+const openCreate = async () => {
+  await signInAs('staff');
+  const user = userEvent.setup();
+  renderApp('/labels/create');
+  const input = await screen.findByRole('textbox', { name: /ref/i });
+  return { user, input };
+};
+
+describe('Labels list', () => {
+  it('gives staff the create, edit and delete controls', async () => {
+    await signInAs('staff');
+    renderApp('/labels');
+    const rows = await dataRows();
+    expect(screen.getByRole('columnheader', { name: /id/i })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /ref/i })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /create/i })).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('link', { name: /edit/i })).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('button', { name: /delete/i })).toBeInTheDocument();
+    expect(screen.queryByText(CONTACT_STAFF)).not.toBeInTheDocument();
+  });
+
+  it('shows a vendor user the contact-staff message and no create, edit or delete control', async () => {
+    await signInAs('vendor');
+    const { router } = renderApp('/labels');
+    const rows = await dataRows();
+    expect(await screen.findByText(CONTACT_STAFF)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /create/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /edit/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
+    await userEvent.click(within(rows[0]).getAllByRole('cell')[1]);
+    expect(router.state.location.pathname).toBe('/labels');
+  });
+
+  it('says "No data available" when there is no label', async () => {
+    server.use(http.get(LABELS, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })));
+    await signInAs('staff');
+    renderApp('/labels');
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+  });
+
+  it('asks the API for 50 rows sorted by id', async () => {
+    const queries: URLSearchParams[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url.includes('/dashboard/vendors/labels/')) queries.push(new URL(request.url).searchParams);
+    });
+    await signInAs('staff');
+    renderApp('/labels');
+    await dataRows();
+    expect(queries[0].get('page_size')).toBe('50');
+    expect(queries[0].get('ordering')).toBe('id');
+    server.events.removeAllListeners();
+  });
+});
+
+describe('Label create', () => {
+  it('refuses a ref of only spaces with the message', async () => {
+    const { user, input } = await openCreate();
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText('Label ref must not be empty')).toBeInTheDocument();
+  });
+
+  it('creates a label cleaned of markup and lists it', async () => {
+    let sent: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/dashboard/vendors/labels/')) sent = await request.clone().json();
+    });
+    const { user, input } = await openCreate();
+    await user.type(input, '<b>Broker</b> North');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText('Broker North')).toBeInTheDocument();
+    expect(sent).toEqual({ ref: 'Broker North' });
+    server.events.removeAllListeners();
+  });
+
+  it('shows the server field error under the input and keeps the typed value', async () => {
+    server.use(http.post(LABELS, () => HttpResponse.json({ ref: ['A label with this ref already exists.'] }, { status: 400 })));
+    const { user, input } = await openCreate();
+    await user.type(input, 'Duplicate');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText('A label with this ref already exists.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /ref/i })).toHaveValue('Duplicate');
+  });
+
+  it('keeps the form and shows the error toast on a server failure', async () => {
+    server.use(http.post(LABELS, () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 500 })));
+    const { user, input } = await openCreate();
+    await user.type(input, 'Keep me');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText(/An error occured: Database unavailable/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /ref/i })).toHaveValue('Keep me');
+  });
+});
+
+describe('Label edit and delete', () => {
+  it('edits a label and shows the new ref in the list', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    renderApp('/labels');
+    const [first] = await dataRows();
+    await user.click(within(first).getByRole('link', { name: /edit/i }));
+    const input = await screen.findByRole('textbox', { name: /ref/i });
+    await waitFor(() => expect(input).not.toHaveValue(''));
+    await user.clear(input);
+    await user.type(input, 'Renamed label');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByRole('cell', { name: 'Renamed label' })).toBeInTheDocument();
+  });
+
+  it('keeps the edit form and shows the error toast when the save fails', async () => {
+    server.use(http.put(`${LABELS}:id/`, () => HttpResponse.json({ detail: 'Server exploded' }, { status: 500 })));
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const { router } = renderApp('/labels');
+    const [first] = await dataRows();
+    await user.click(within(first).getByRole('link', { name: /edit/i }));
+    const input = await screen.findByRole('textbox', { name: /ref/i });
+    await waitFor(() => expect(input).not.toHaveValue(''));
+    await user.clear(input);
+    await user.type(input, 'Unsaved');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText(/An error occured: Server exploded/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /ref/i })).toHaveValue('Unsaved');
+    expect(router.state.location.pathname).not.toBe('/labels');
+  });
+
+  it('deletes a label after confirmation', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    renderApp('/labels');
+    const rows = await dataRows();
+    const ref = within(rows[0]).getAllByRole('cell')[1].textContent!;
+    await user.click(within(rows[0]).getByRole('button', { name: /delete/i }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: ref })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('row')).toHaveLength(rows.length);
+  });
+});
