@@ -1,12 +1,18 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // `base: './'` keeps every asset URL relative: index.html sets <base href> at run time from the
 // address (an optional version prefix then /dashboard), so one build serves under any base path.
 export default defineConfig({
   base: './',
   plugins: [react()],
+  resolve: {
+    alias: [
+      { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+    ],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   },

@@ -1,11 +1,13 @@
-import { Admin, CustomRoutes, Resource, type Store } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { CssBaseline } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
+import { AdminContext, CoreAdminUI, CustomRoutes, Resource, type Store } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { customPages } from './custom-pages';
 import { resourceProps } from './lib/registry';
 import {
-  AppLayout,
   AppNotification,
+  ErrorPage,
+  LazyLayout,
   LoadingPage,
   NotAuthorised,
   NotFound,
@@ -32,37 +34,48 @@ const publicPages = customPages.filter(page => page.level === null);
 /**
  * The whole app: react-admin over the two registries. It expects a data router around it
  * (`main.tsx` in the browser, a memory router in tests) so that unsaved-change warnings work.
+ *
+ * This is `<Admin>` spelled out as AdminContext + CoreAdminUI: `<Admin>`'s default props import
+ * react-admin's own layout and login form into the first bundle even when replaced, which would
+ * double what /login loads. Every screen given here is ours, and the layout is lazy.
  */
 export const AdminApp = ({ store, queryClient, dataProvider: provider = dataProvider }: AdminAppProps) => (
-  <Admin
+  <AdminContext
     dataProvider={provider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     store={store}
     queryClient={queryClient}
-    layout={AppLayout}
-    dashboard={RootRedirect}
-    loginPage={false}
-    catchAll={NotFound}
-    accessDenied={NotAuthorised}
-    loading={LoadingPage}
-    notification={AppNotification}
     theme={theme}
-    title={i18nProvider.translate('app.product')}
-    disableTelemetry
   >
-    {guardedResources.map(resource => (
-      <Resource key={resource.name} {...resourceProps(resource)} />
-    ))}
-    <CustomRoutes>
-      {layoutPages.map(page => (
-        <Route key={page.name} path={page.path} element={<PageGuard page={page} />} />
-      ))}
-    </CustomRoutes>
-    <CustomRoutes noLayout>
-      {publicPages.map(page => (
-        <Route key={page.name} path={page.path} element={<PublicPage page={page} />} />
-      ))}
-    </CustomRoutes>
-  </Admin>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        layout={LazyLayout}
+        dashboard={RootRedirect}
+        loginPage={false}
+        catchAll={NotFound}
+        accessDenied={NotAuthorised}
+        authenticationError={NotAuthorised}
+        error={ErrorPage}
+        loading={LoadingPage}
+        title={i18nProvider.translate('app.product')}
+        disableTelemetry
+      >
+        {guardedResources.map(resource => (
+          <Resource key={resource.name} {...resourceProps(resource)} />
+        ))}
+        <CustomRoutes>
+          {layoutPages.map(page => (
+            <Route key={page.name} path={page.path} element={<PageGuard page={page} />} />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          {publicPages.map(page => (
+            <Route key={page.name} path={page.path} element={<PublicPage page={page} />} />
+          ))}
+        </CustomRoutes>
+      </CoreAdminUI>
+      <AppNotification />
+    </CssBaseline>
+  </AdminContext>
 );

@@ -1,5 +1,6 @@
 import { createElement, useEffect } from 'react';
-import { CanAccess, Title, useAuthenticated, useLogout } from 'react-admin';
+import { CanAccess, useAuthenticated, useLogout } from 'react-admin';
+import { PageTitle } from '../components/PageTitle';
 import { useLocation } from 'react-router-dom';
 import { pageAccessKey, type CustomPageDefinition } from '../lib/registry';
 import { withReturnLocation } from '../lib/returnTo';
@@ -24,7 +25,7 @@ export const PageGuard = ({ page }: { page: CustomPageDefinition }) => {
   if (isPending || isError) return <LoadingPage />;
   return (
     <CanAccess resource={pageAccessKey(page.name)} action="read" loading={<LoadingPage />} accessDenied={<NotAuthorised />}>
-      <Title title={page.title} />
+      <PageTitle title={page.title} />
       {createElement(page.element)}
     </CanAccess>
   );

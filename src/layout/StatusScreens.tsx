@@ -3,7 +3,8 @@ import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@m
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import BlockIcon from '@mui/icons-material/Block';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Title, useTranslate, type ErrorProps } from 'react-admin';
+import { useTranslate, type ErrorProps } from 'react-admin';
+import { PageTitle } from '../components/PageTitle';
 import { Link } from 'react-router-dom';
 
 /** Spec 1 section 4: pending or prefetching auth shows a loading indicator. */
@@ -20,7 +21,7 @@ const StatusCard = ({ icon, title, children }: { icon: ReactNode; title: string;
   const translate = useTranslate();
   return (
     <Card sx={{ mt: 2, maxWidth: 640, mx: 'auto', width: '100%' }}>
-      <Title title={title} />
+      <PageTitle title={title} />
       <CardContent sx={{ textAlign: 'center', py: 5 }}>
         <Box sx={{ color: 'text.secondary', '& svg': { fontSize: 56 } }} aria-hidden>
           {icon}

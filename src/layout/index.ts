@@ -1,8 +1,6 @@
-export { AppLayout } from './AppLayout';
-export { AppMenu } from './AppMenu';
 export { AppNotification } from './AppNotification';
-export { AppTopBar } from './AppTopBar';
 export { connectHostBridge, useHostState } from './hostBridge';
+export { LazyLayout } from './LazyLayout';
 export { PageGuard } from './PageGuard';
 export { PublicPage } from './PublicPage';
 export { withAccessGuards } from './ResourceGuard';

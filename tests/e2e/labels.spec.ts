@@ -35,6 +35,9 @@ test('staff creates, edits and deletes a label', async ({ page }) => {
 
   await labelRow(page, renamed).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  // Pessimistic: the dialog closes once the API has answered.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Element deleted')).toBeVisible();
   await expect(labelRow(page, renamed)).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Ref' })).toBeVisible();
@@ -83,5 +86,6 @@ test('a vendor reads labels but is told to contact staff to change them', async 
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
   await page.goto('/labels/create');
+  await expect(page.getByRole('heading', { name: 'You are not authorised to access this page' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 });

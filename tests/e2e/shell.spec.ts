@@ -52,15 +52,15 @@ test('menu items lead to their pages', async ({ page }) => {
 test('a staff page is refused to a vendor', async ({ page }) => {
   await signIn(page, 'vendor');
   await page.goto('/dieds');
-  await expect(page.getByText('You are not authorised to access this page')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You are not authorised to access this page' })).toBeVisible();
   await page.goto('/settings');
-  await expect(page.getByText('You are not authorised to access this page')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You are not authorised to access this page' })).toBeVisible();
 });
 
 test('an unknown path shows Page not found', async ({ page }) => {
   await signIn(page, 'vendor');
   await page.goto('/no-such-page');
-  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('the dashboard works under /dashboard/', async ({ page }) => {
@@ -74,9 +74,10 @@ test('the dashboard works under /dashboard/', async ({ page }) => {
 });
 
 test('the dashboard works under a version prefix', async ({ page }) => {
-  await page.goto('/v2/dashboard/labels');
-  await expect(page).toHaveURL(atPath('/v2/dashboard/login?next=%2Flabels'));
+  await page.goto('/v2/dashboard/webhooks');
+  await expect(page).toHaveURL(atPath('/v2/dashboard/login?next=%2Fwebhooks'));
   await signIn(page, 'staff', '/v2/dashboard');
   await page.goto('/v2/dashboard/');
   await expect(page).toHaveURL(atPath('/v2/dashboard/crawlers'));
+  await expect(menuItem(page, 'Dieds')).toHaveAttribute('href', '/v2/dashboard/dieds');
 });

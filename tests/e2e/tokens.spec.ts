@@ -91,6 +91,8 @@ test('delete removes the token after confirmation', async ({ page }) => {
   const confirm = page.getByRole('dialog', { name: `Delete token "${name}"?` });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
+  // Pessimistic: the dialog closes once the API has answered.
+  await expect(confirm).toHaveCount(0);
   await expect(tokenRow(page, name)).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();

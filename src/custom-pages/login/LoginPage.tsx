@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFormState } from 'react-hook-form';
-import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
+import { AuthField } from '../../components/AuthField';
 import { returnPathOrDefault } from '../../lib/returnTo';
-import { loginSchema, type LoginValues } from './loginSchema';
+import { loginResolver, type LoginValues } from './loginSchema';
 
 const defaultValues: LoginValues = { email: '', password: '' };
-const resolver = zodResolver(loginSchema);
 
 /** Where to go after signing in: `?next=`, else the location react-admin's logout remembered. */
 const useReturnPath = () => {
@@ -19,24 +18,19 @@ const useReturnPath = () => {
   return returnPathOrDefault(requested);
 };
 
-const SubmitButton = () => {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
-      {translate(isSubmitting ? 'app.auth.signing_in' : 'app.auth.sign_in')}
-    </Button>
-  );
-};
-
 /** Spec 1 section 2, Login: email and password, links to signup and forgot password. */
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
   const returnPath = useReturnPath();
   const [failed, setFailed] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<LoginValues>({ defaultValues, resolver: loginResolver });
 
-  const submit = async (values: Partial<LoginValues>) => {
+  const submit = async (values: LoginValues) => {
     setFailed(false);
     try {
       // Values come cleaned and trimmed by the schema. The authProvider's { redirectTo: '/signup' }
@@ -50,17 +44,19 @@ export const LoginPage = () => {
 
   return (
     <AuthCard title="app.auth.login_title">
-      <Form defaultValues={defaultValues} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+      <form onSubmit={handleSubmit(submit)} noValidate>
         <Stack spacing={1}>
           {failed ? (
             <Alert severity="error" role="alert">
               {translate('app.message.login_failed')}
             </Alert>
           ) : null}
-          <TextInput source="email" type="email" label="app.auth.email" autoComplete="username" autoFocus />
-          <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" />
+          <AuthField control={control} name="email" type="email" label="app.auth.email" autoComplete="username" autoFocus />
+          <AuthField control={control} name="password" type="password" label="app.auth.password" autoComplete="current-password" />
           <Box sx={{ pt: 1 }}>
-            <SubmitButton />
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
+              {translate(isSubmitting ? 'app.auth.signing_in' : 'app.auth.sign_in')}
+            </Button>
           </Box>
           <Stack direction="row" justifyContent="space-between" sx={{ pt: 1 }}>
             <Link component={RouterLink} to="/reset" variant="body2">
@@ -71,7 +67,7 @@ export const LoginPage = () => {
             </Link>
           </Stack>
         </Stack>
-      </Form>
+      </form>
     </AuthCard>
   );
 };

@@ -1,18 +1,28 @@
-import { z } from 'zod';
 import { isEmailShaped } from '../../lib/email';
+import { rulesResolver, type Checked } from '../../lib/formRules';
 import { stripMarkup } from '../../lib/sanitise';
 
-/**
- * Spec 1 section 5: inputs are cleaned of HTML markup (before the checks, so what is checked is
- * what is sent), both fields are needed ("Please enter both email and password") and the email
- * must look like one ("Invalid email address"). Messages are catalogue keys.
- */
-export const loginSchema = z.object({
-  email: z
-    .string()
-    .transform(stripMarkup)
-    .pipe(z.string().trim().min(1, 'app.validation.login_required').refine(isEmailShaped, 'app.validation.invalid_email')),
-  password: z.string().transform(stripMarkup).pipe(z.string().min(1, 'app.validation.login_required')),
-});
+export interface LoginValues {
+  email: string;
+  password: string;
+}
 
-export type LoginValues = z.input<typeof loginSchema>;
+/**
+ * Spec 1 section 5: the email is cleaned of HTML markup and trimmed (before the checks, so what
+ * is checked is what is sent), both fields are needed ("Please enter both email and password")
+ * and the email must look like one ("Invalid email address"). Messages are catalogue keys.
+ */
+export const checkLogin = ({ email, password }: LoginValues): Checked<LoginValues> => {
+  const values = {
+    email: stripMarkup(email).trim(),
+    // A password is a secret that is never rendered: cleaning it would silently change it.
+    password,
+  };
+  const errors: Checked<LoginValues>['errors'] = {};
+  if (!values.email) errors.email = 'app.validation.login_required';
+  else if (!isEmailShaped(values.email)) errors.email = 'app.validation.invalid_email';
+  if (!values.password) errors.password = 'app.validation.login_required';
+  return { values, errors };
+};
+
+export const loginResolver = rulesResolver(checkLogin);

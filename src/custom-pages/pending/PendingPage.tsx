@@ -1,11 +1,12 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageTitle } from '../../components/PageTitle';
 
 export const PendingPage = ({ title }: { title: string }) => {
   const translate = useTranslate();
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={title} />
+      <PageTitle title={title} />
       <CardContent>
         <Typography variant="h6" component="h1" gutterBottom>
           {translate(title)}

@@ -1,14 +1,14 @@
 import { Box, Button, Link, Stack } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
+import { AuthField } from '../../components/AuthField';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { resetSchema, type ResetValues } from './resetSchema';
+import { resetResolver, type ResetValues } from './resetSchema';
 
 const defaultValues: ResetValues = { email: '' };
-const resolver = zodResolver(resetSchema);
 
 /** Spec 1 section 2, Reset: asks for the password-reset email (POST rest-auth/password/reset/). */
 export const ResetPage = () => {
@@ -21,7 +21,9 @@ export const ResetPage = () => {
     onError: () => notify('app.message.reset_failed', { type: 'error' }),
   });
 
-  const submit = async (values: Partial<ResetValues>) => {
+  const { control, handleSubmit } = useForm<ResetValues>({ defaultValues, resolver: resetResolver });
+
+  const submit = async (values: ResetValues) => {
     // The schema has cleaned and trimmed the address. The outcome is told by the notification;
     // the form keeps the address either way.
     await mutateAsync(values.email ?? '').catch(() => undefined);
@@ -29,9 +31,9 @@ export const ResetPage = () => {
 
   return (
     <AuthCard title="app.auth.reset_title" intro="app.auth.reset_intro">
-      <Form defaultValues={defaultValues} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+      <form onSubmit={handleSubmit(submit)} noValidate>
         <Stack spacing={1}>
-          <TextInput source="email" type="email" label="app.auth.email" autoComplete="email" autoFocus />
+          <AuthField control={control} name="email" type="email" label="app.auth.email" autoComplete="email" autoFocus />
           <Box sx={{ pt: 1 }}>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={isPending}>
               {translate(isPending ? 'app.auth.sending' : 'app.auth.reset_submit')}
@@ -41,7 +43,7 @@ export const ResetPage = () => {
             {translate('app.auth.back_to_login')}
           </Link>
         </Stack>
-      </Form>
+      </form>
     </AuthCard>
   );
 };

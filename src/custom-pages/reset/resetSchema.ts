@@ -1,13 +1,18 @@
-import { z } from 'zod';
 import { isEmailShaped } from '../../lib/email';
+import { rulesResolver, type Checked } from '../../lib/formRules';
 import { stripMarkup } from '../../lib/sanitise';
 
-/** Spec 1 section 5: the email, cleaned of markup, is required and must look like one. Messages are catalogue keys. */
-export const resetSchema = z.object({
-  email: z
-    .string()
-    .transform(stripMarkup)
-    .pipe(z.string().trim().min(1, 'app.validation.required').refine(isEmailShaped, 'app.validation.invalid_email')),
-});
+export interface ResetValues {
+  email: string;
+}
 
-export type ResetValues = z.input<typeof resetSchema>;
+/** Spec 1 section 5: the email, cleaned of markup, is required and must look like one. Messages are catalogue keys. */
+export const checkReset = ({ email }: ResetValues): Checked<ResetValues> => {
+  const values = { email: stripMarkup(email).trim() };
+  const errors: Checked<ResetValues>['errors'] = {};
+  if (!values.email) errors.email = 'app.validation.required';
+  else if (!isEmailShaped(values.email)) errors.email = 'app.validation.invalid_email';
+  return { values, errors };
+};
+
+export const resetResolver = rulesResolver(checkReset);

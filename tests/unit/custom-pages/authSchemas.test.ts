@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema } from '../../../src/custom-pages/login/loginSchema';
-import { resetSchema } from '../../../src/custom-pages/reset/resetSchema';
+import { checkLogin, loginResolver } from '../../../src/custom-pages/login/loginSchema';
+import { checkReset } from '../../../src/custom-pages/reset/resetSchema';
+import { isEmailShaped } from '../../../src/lib/email';
 
-const firstMessages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map(issue => [String(issue.path[0]), issue.message]));
-
-describe('loginSchema', () => {
+describe('login checks', () => {
   it.each([
     [{ email: '', password: '' }, { email: 'app.validation.login_required', password: 'app.validation.login_required' }],
     [{ email: 'a@b.co', password: '' }, { password: 'app.validation.login_required' }],
@@ -13,31 +11,66 @@ describe('loginSchema', () => {
     [{ email: 'not-an-email', password: 'x' }, { email: 'app.validation.invalid_email' }],
     [{ email: ' a@b.co ', password: 'x' }, {}],
   ])('%j', (values, expected) => {
-    expect(firstMessages(loginSchema.safeParse(values))).toEqual(expected);
+    expect(checkLogin(values).errors).toEqual(expected);
   });
 
-  it('trims the email', () => {
-    expect(loginSchema.parse({ email: ' a@b.co ', password: ' p ' })).toEqual({ email: 'a@b.co', password: ' p ' });
+  it('trims the email and leaves the password as typed', () => {
+    expect(checkLogin({ email: ' a@b.co ', password: ' p ' }).values).toEqual({ email: 'a@b.co', password: ' p ' });
+  });
+
+  it('feeds react-hook-form: cleaned values when valid, field errors otherwise', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false } as never;
+    await expect(loginResolver({ email: ' <b>a@b.co</b>', password: 'pw' }, undefined, options)).resolves.toEqual({
+      values: { email: 'a@b.co', password: 'pw' },
+      errors: {},
+    });
+    await expect(loginResolver({ email: 'x', password: '' }, undefined, options)).resolves.toEqual({
+      values: {},
+      errors: {
+        email: { type: 'validate', message: 'app.validation.invalid_email' },
+        password: { type: 'validate', message: 'app.validation.login_required' },
+      },
+    });
   });
 });
 
-describe('resetSchema', () => {
+describe('reset checks', () => {
   it.each([
     [{ email: '' }, { email: 'app.validation.required' }],
     [{ email: 'bad@' }, { email: 'app.validation.invalid_email' }],
     [{ email: 'vendor@demo.test' }, {}],
   ])('%j', (values, expected) => {
-    expect(firstMessages(resetSchema.safeParse(values))).toEqual(expected);
+    expect(checkReset(values).errors).toEqual(expected);
   });
 });
 
 describe('markup in the inputs', () => {
   it('is removed before the checks', () => {
-    expect(loginSchema.parse({ email: '<b>a@b.co</b>', password: '<i>pw</i>' })).toEqual({ email: 'a@b.co', password: 'pw' });
-    expect(resetSchema.parse({ email: '<script>x</script>a@b.co' })).toEqual({ email: 'a@b.co' });
+    expect(checkLogin({ email: '<b>a@b.co</b>', password: 'pw' }).values).toEqual({ email: 'a@b.co', password: 'pw' });
+    expect(checkReset({ email: '<script>x</script>a@b.co' }).values).toEqual({ email: 'a@b.co' });
+  });
+
+  it('leaves a password exactly as typed: it is a secret, never rendered', () => {
+    expect(checkLogin({ email: 'a@b.co', password: 'p<w>d&<b>' }).values.password).toBe('p<w>d&<b>');
   });
 
   it('leaves nothing to send when there was only markup', () => {
-    expect(loginSchema.safeParse({ email: '<img src=x>', password: 'x' }).success).toBe(false);
+    expect(checkLogin({ email: '<img src=x>', password: 'x' }).errors.email).toBe('app.validation.login_required');
+  });
+});
+
+describe('email shape (spec 1 section 5: empty allowed by the field check)', () => {
+  it.each([
+    ['', true],
+    ['vendor@demo.test', true],
+    ["o'brien+tag@mail.example.com.au", true],
+    ['a@b', false],
+    ['a@@b.co', false],
+    ['.a@b.co', false],
+    ['a..b@c.co', false],
+    ['a b@c.co', false],
+    ['a@b.c', false],
+  ])('%j is %s', (value, ok) => {
+    expect(isEmailShaped(value)).toBe(ok);
   });
 });
