@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAs } from '../helpers';
@@ -51,6 +51,15 @@ describe('a resource added to the registry', () => {
     const menu = await screen.findByRole('menu');
     await within(menu).findByRole('menuitem', { name: /Labels/ });
     expect(within(menu).queryByRole('menuitem', { name: /Widgets/ })).toBeNull();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('sends a signed-out visitor to the login page with the return location, without calling the API', async () => {
+    const seen = answerWidgets();
+    const { router } = renderApp('/widgets?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/widgets?page=2');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(seen).toHaveLength(0);
   });
 });
