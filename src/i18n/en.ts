@@ -118,6 +118,8 @@ export const en = {
       reset_failed: 'Error sending email, ensure your email is valid',
       reset_sent: 'Please check your email for instructions to reset your password',
       error_toast: 'An error occured: %{message}',
+      /** A server's own words shown as they are (a 404's detail on a download, ...). */
+      plain: '%{message}',
       copied: 'Copied text to clipboard',
       no_data: 'No data available',
       not_found: 'Page not found',
