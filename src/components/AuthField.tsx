@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { FormControl, FormHelperText, IconButton, InputAdornment, InputLabel, OutlinedInput } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 
-interface AuthFieldProps<T extends FieldValues> {
-  control: Control<T>;
-  name: Path<T>;
+interface AuthFieldProps {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Catalogue key of the field's error, if any. */
+  error?: string;
   label: string;
   type?: 'email' | 'password' | 'text';
   autoComplete?: string;
@@ -20,30 +22,31 @@ interface AuthFieldProps<T extends FieldValues> {
  * Menu, Popover and Modal: a quarter of what /login would load. A password field gets an
  * accessible show/hide toggle.
  */
-export const AuthField = <T extends FieldValues>({ control, name, label, type = 'text', autoComplete, autoFocus }: AuthFieldProps<T>) => {
+export const AuthField = ({ name, value, onChange, error, label, type = 'text', autoComplete, autoFocus }: AuthFieldProps) => {
   const translate = useTranslate();
-  const { field, fieldState } = useController({ control, name });
   const [shown, setShown] = useState(false);
   const id = `auth-${name}`;
-  const error = fieldState.error?.message;
   const isPassword = type === 'password';
   return (
     <FormControl variant="outlined" fullWidth error={!!error} margin="dense">
       <InputLabel htmlFor={id}>{translate(label)}</InputLabel>
       <OutlinedInput
-        {...field}
         id={id}
+        name={name}
+        value={value}
+        onChange={onChange}
         type={isPassword && !shown ? 'password' : isPassword ? 'text' : type}
         label={translate(label)}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
+        aria-invalid={!!error}
         aria-describedby={error ? `${id}-error` : undefined}
         endAdornment={
           isPassword ? (
             <InputAdornment position="end">
               <IconButton
                 aria-label={translate(shown ? 'app.auth.hide_password' : 'app.auth.show_password')}
-                onClick={() => setShown(value => !value)}
+                onClick={() => setShown(current => !current)}
                 edge="end"
               >
                 {shown ? <VisibilityOff /> : <Visibility />}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
 import { AuthField } from '../../components/AuthField';
+import { useCheckedForm } from '../../components/useCheckedForm';
 import { returnPathOrDefault } from '../../lib/returnTo';
-import { loginResolver, type LoginValues } from './loginSchema';
+import { checkLogin, type LoginValues } from './loginSchema';
 
 const defaultValues: LoginValues = { email: '', password: '' };
 
@@ -24,11 +24,7 @@ export const LoginPage = () => {
   const login = useLogin();
   const returnPath = useReturnPath();
   const [failed, setFailed] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<LoginValues>({ defaultValues, resolver: loginResolver });
+  const { field, handleSubmit, isSubmitting } = useCheckedForm(defaultValues, checkLogin);
 
   const submit = async (values: LoginValues) => {
     setFailed(false);
@@ -51,8 +47,8 @@ export const LoginPage = () => {
               {translate('app.message.login_failed')}
             </Alert>
           ) : null}
-          <AuthField control={control} name="email" type="email" label="app.auth.email" autoComplete="username" autoFocus />
-          <AuthField control={control} name="password" type="password" label="app.auth.password" autoComplete="current-password" />
+          <AuthField {...field('email')} type="email" label="app.auth.email" autoComplete="username" autoFocus />
+          <AuthField {...field('password')} type="password" label="app.auth.password" autoComplete="current-password" />
           <Box sx={{ pt: 1 }}>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
               {translate(isSubmitting ? 'app.auth.signing_in' : 'app.auth.sign_in')}

@@ -1,8 +1,8 @@
 import { isEmailShaped } from '../../lib/email';
-import { rulesResolver, type Checked } from '../../lib/formRules';
+import type { Checked } from '../../lib/formRules';
 import { stripMarkup } from '../../lib/sanitise';
 
-export interface LoginValues {
+export interface LoginValues extends Record<string, string> {
   email: string;
   password: string;
 }
@@ -24,5 +24,3 @@ export const checkLogin = ({ email, password }: LoginValues): Checked<LoginValue
   if (!values.password) errors.password = 'app.validation.login_required';
   return { values, errors };
 };
-
-export const loginResolver = rulesResolver(checkLogin);

@@ -1,12 +1,12 @@
 import { Box, Button, Link, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
 import { AuthField } from '../../components/AuthField';
+import { useCheckedForm } from '../../components/useCheckedForm';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { resetResolver, type ResetValues } from './resetSchema';
+import { checkReset, type ResetValues } from './resetSchema';
 
 const defaultValues: ResetValues = { email: '' };
 
@@ -21,7 +21,7 @@ export const ResetPage = () => {
     onError: () => notify('app.message.reset_failed', { type: 'error' }),
   });
 
-  const { control, handleSubmit } = useForm<ResetValues>({ defaultValues, resolver: resetResolver });
+  const { field, handleSubmit } = useCheckedForm(defaultValues, checkReset);
 
   const submit = async (values: ResetValues) => {
     // The schema has cleaned and trimmed the address. The outcome is told by the notification;
@@ -33,7 +33,7 @@ export const ResetPage = () => {
     <AuthCard title="app.auth.reset_title" intro="app.auth.reset_intro">
       <form onSubmit={handleSubmit(submit)} noValidate>
         <Stack spacing={1}>
-          <AuthField control={control} name="email" type="email" label="app.auth.email" autoComplete="email" autoFocus />
+          <AuthField {...field('email')} type="email" label="app.auth.email" autoComplete="email" autoFocus />
           <Box sx={{ pt: 1 }}>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={isPending}>
               {translate(isPending ? 'app.auth.sending' : 'app.auth.reset_submit')}

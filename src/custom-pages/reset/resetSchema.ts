@@ -1,8 +1,8 @@
 import { isEmailShaped } from '../../lib/email';
-import { rulesResolver, type Checked } from '../../lib/formRules';
+import type { Checked } from '../../lib/formRules';
 import { stripMarkup } from '../../lib/sanitise';
 
-export interface ResetValues {
+export interface ResetValues extends Record<string, string> {
   email: string;
 }
 
@@ -14,5 +14,3 @@ export const checkReset = ({ email }: ResetValues): Checked<ResetValues> => {
   else if (!isEmailShaped(values.email)) errors.email = 'app.validation.invalid_email';
   return { values, errors };
 };
-
-export const resetResolver = rulesResolver(checkReset);

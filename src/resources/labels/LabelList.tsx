@@ -1,15 +1,6 @@
 import { Alert } from '@mui/material';
-import {
-  DataTable,
-  DeleteButton,
-  EditButton,
-  List,
-  Pagination,
-  useCanAccess,
-  useTranslate,
-} from 'react-admin';
-
-const ROWS_PER_PAGE = [20, 50, 100];
+import { DataTable, DeleteButton, EditButton, useCanAccess, useTranslate } from 'react-admin';
+import { AppList } from '../../components/AppList';
 
 /** Staff and above change labels; the row buttons and the header's create check canAccess too. */
 const LabelRowActions = () => (
@@ -37,13 +28,9 @@ export const LabelList = () => {
   const { canAccess: canDelete } = useCanAccess({ resource: 'labels', action: 'delete' });
   const readOnly = !isPending && !canEdit;
   return (
-    <List
+    <AppList
       title="app.pages.labels"
-      perPage={50}
       sort={{ field: 'id', order: 'ASC' }}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
-      exporter={false}
-      empty={false}
     >
       {readOnly && <ContactStaff />}
       <DataTable rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
@@ -55,6 +42,6 @@ export const LabelList = () => {
           </DataTable.Col>
         )}
       </DataTable>
-    </List>
+    </AppList>
   );
 };

@@ -8,12 +8,11 @@ import {
   Button,
   DataTable,
   DeleteButton,
-  List,
-  Pagination,
   TopToolbar,
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { AppList } from '../../components/AppList';
 import { TokenFormDialog } from './TokenFormDialog';
 import { TokenRevealDialog } from './TokenRevealDialog';
 
@@ -24,7 +23,6 @@ interface Token {
 
 type OpenDialog = { kind: 'create' } | { kind: 'rename'; token: Token } | { kind: 'reveal'; token: Token } | null;
 
-const ROWS_PER_PAGE = [20, 50, 100];
 
 const RowIconButton = ({ label, onClick, children }: { label: string; onClick: () => void; children: ReactElement }) => {
   const translate = useTranslate();
@@ -77,13 +75,9 @@ export const TokenList = () => {
 
   return (
     <>
-      <List
+      <AppList
         title="app.pages.tokens"
-        perPage={50}
         sort={{ field: 'name', order: 'ASC' }}
-        pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
-        exporter={false}
-        empty={false}
         actions={
           <TopToolbar>
             <Button label="resources.tokens.add" onClick={() => setDialog({ kind: 'create' })}>
@@ -96,7 +90,7 @@ export const TokenList = () => {
           <DataTable.Col source="name" />
           <DataTable.Col label="resources.tokens.fields.actions" render={renderActions} />
         </DataTable>
-      </List>
+      </AppList>
       {dialog?.kind === 'create' && <TokenFormDialog onClose={closeDialog} />}
       {dialog?.kind === 'rename' && <TokenFormDialog token={dialog.token} onClose={closeDialog} />}
       {dialog?.kind === 'reveal' && <TokenRevealDialog token={dialog.token} onClose={() => closeDialog()} />}

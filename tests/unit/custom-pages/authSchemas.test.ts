@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLogin, loginResolver } from '../../../src/custom-pages/login/loginSchema';
+import { checkLogin } from '../../../src/custom-pages/login/loginSchema';
 import { checkReset } from '../../../src/custom-pages/reset/resetSchema';
 import { isEmailShaped } from '../../../src/lib/email';
 
@@ -18,20 +18,6 @@ describe('login checks', () => {
     expect(checkLogin({ email: ' a@b.co ', password: ' p ' }).values).toEqual({ email: 'a@b.co', password: ' p ' });
   });
 
-  it('feeds react-hook-form: cleaned values when valid, field errors otherwise', async () => {
-    const options = { fields: {}, shouldUseNativeValidation: false } as never;
-    await expect(loginResolver({ email: ' <b>a@b.co</b>', password: 'pw' }, undefined, options)).resolves.toEqual({
-      values: { email: 'a@b.co', password: 'pw' },
-      errors: {},
-    });
-    await expect(loginResolver({ email: 'x', password: '' }, undefined, options)).resolves.toEqual({
-      values: {},
-      errors: {
-        email: { type: 'validate', message: 'app.validation.invalid_email' },
-        password: { type: 'validate', message: 'app.validation.login_required' },
-      },
-    });
-  });
 });
 
 describe('reset checks', () => {
