@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_API_DOCS_URL?: string;
   readonly VITE_DEVELOPER_DOCS_URL?: string;
   readonly VITE_INTEGRATION_GUIDE_URL?: string;
+  readonly VITE_RECRAWL_HOSTS?: string;
 }
 
 interface Window {

@@ -2,6 +2,8 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { httpClient, httpBlob, type HttpOptions, type HttpResponse, type BlobResponse } from './http';
 import { itemPath, type EndpointMap, type EndpointSpec } from './endpoints';
 import { changedFields, fromDrfPage, isDrfPage, listQuery, pageLocally, toRecord, type DrfPage } from './drf';
+import { applicationMethods, type ApplicationMethods } from './methods/applications';
+import { lookupMethods, type LookupMethods } from './methods/lookup';
 
 /**
  * The dataProvider, generic over the resources' endpoint specs, plus typed methods for what is
@@ -19,14 +21,14 @@ const endpointOf = (endpoints: EndpointMap, resource: string): EndpointSpec => {
 const asRow = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
-export interface CustomMethods {
+export interface CustomMethods extends LookupMethods {
   /** Any api/v1 call that is not CRUD: actions (reanalyse, recrawl, finalise, ...). */
   call: <T = unknown>(path: string, options?: HttpOptions) => Promise<T>;
   /** A credentialed download as a Blob with its headers (Content-Disposition). */
   download: (path: string, options?: HttpOptions) => Promise<BlobResponse>;
 }
 
-export type AppDataProvider = DataProvider & CustomMethods;
+export type AppDataProvider = DataProvider & CustomMethods & ApplicationMethods;
 
 export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClient): AppDataProvider => {
   const getOne = async (resource: string, id: Identifier) => {
@@ -57,6 +59,12 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
         });
         const rows = Array.isArray(json) ? json : json.results;
         return { data: rows.map(row => toRecord<RaRecord>(row, spec)) } as never;
+      }
+      if (spec.pagination === 'none' && params.ids.length) {
+        // A whole-list endpoint (GET banks) may have no item path: pick the ids from the list.
+        const { data } = await provider.getList(resource, { filter: {}, signal: params.signal } as GetListParams);
+        const wanted = new Set(params.ids.map(String));
+        return { data: data.filter(row => wanted.has(String(row.id))) } as never;
       }
       const results = await Promise.all(params.ids.map(id => getOne(resource, id)));
       return { data: results.map(result => result.data) } as never;
@@ -103,6 +111,9 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
     call: async <T,>(path: string, options?: HttpOptions) => (await http<T>(path, options)).json,
 
     download: (path, options) => httpBlob(path, options),
+
+    ...lookupMethods(http),
+    ...applicationMethods(http),
   };
   return provider;
 };

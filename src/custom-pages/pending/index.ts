@@ -1,9 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import ApartmentIcon from '@mui/icons-material/Apartment';
 import BarChartIcon from '@mui/icons-material/BarChart';
-import CloudSyncIcon from '@mui/icons-material/CloudSync';
-import AssessmentIcon from '@mui/icons-material/Assessment';
-import SearchIcon from '@mui/icons-material/Search';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import WebAssetIcon from '@mui/icons-material/WebAsset';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -11,7 +7,6 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import FunctionsIcon from '@mui/icons-material/Functions';
 import RuleIcon from '@mui/icons-material/Rule';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { CustomPageDefinition, MenuEntry } from '../../lib/registry';
@@ -45,13 +40,8 @@ const pending = (
 
 export const pendingPages: CustomPageDefinition[] = [
   pending('signup', '/signup', 'app.pages.signup', null, null),
-  pending('institutions', '/institutions', 'app.pages.institutions', Level.NONE, { group: 'product', order: 10 }, ApartmentIcon),
   pending('summary', '/summary', 'app.pages.summary', Level.USER, { group: 'product', order: 20 }, BarChartIcon),
-  pending('applicationWebhooks', '/application/:id', 'app.pages.applicationWebhooks', Level.USER, null),
   pending('crawlerOutput', '/crawler/:uuid', 'app.pages.crawlerOutput', Level.STAFF, null),
-  pending('crawlers', '/crawlers', 'app.pages.crawlers', Level.USER, { group: 'product', order: 40 }, CloudSyncIcon),
-  pending('analyses', '/analyses', 'app.pages.analyses', Level.USER, { group: 'product', order: 50 }, AssessmentIcon),
-  pending('lookup', '/lookup', 'app.pages.lookup', Level.USER, { group: 'product', order: 60 }, SearchIcon),
   pending('sharedLink', '/shared_link', 'app.pages.sharedLink', Level.NONE, null),
   pending('webhooks', '/webhooks', 'app.pages.webhooks', Level.USER, { group: 'productSettings', order: 20 }, WebhookIcon),
   pending('inlineframe', '/inlineframe', 'app.pages.inlineframe', Level.USER, { group: 'productSettings', order: 40 }, WebAssetIcon),
@@ -60,13 +50,5 @@ export const pendingPages: CustomPageDefinition[] = [
   pending('metricmodules', '/metricmodules', 'app.pages.metricmodules', Level.STAFF, { group: 'staff', order: 20 }, FunctionsIcon),
   pending('regex', '/regex/:mode?', 'app.pages.regex', Level.STAFF, { group: 'staff', order: 30 }, RuleIcon, '/regex'),
   pending('dieds', '/dieds', 'app.pages.dieds', Level.STAFF, { group: 'staff', order: 40 }, ReportProblemIcon),
-  pending(
-    'incompleteBundleApplications',
-    '/incomplete-bundle-applications',
-    'app.pages.incompleteBundleApplications',
-    Level.STAFF,
-    { group: 'staff', order: 50 },
-    HourglassBottomIcon,
-  ),
   pending('analysisStats', '/analysis-stats', 'app.pages.analysisStats', Level.STAFF, { group: 'learnMore', order: 10 }, QueryStatsIcon),
 ];

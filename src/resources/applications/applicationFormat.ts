@@ -60,18 +60,8 @@ export const summariseOptions = (options: Record<string, unknown> | null | undef
   return items;
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Start Time as "YYYY-MM-DD HH:mm:ss" in the browser's time zone; the raw text if unreadable. */
-export const formatTimestamp = (value: string | number | null | undefined): string => {
-  if (value === null || value === undefined || value === '') return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-  );
-};
+/** Start Time as "YYYY-MM-DD HH:mm:ss" in the browser's time zone (shared with the other lists). */
+export { formatTimestamp } from '../../lib/datetime';
 
 /** The P C A column: profile count / crawler count / account count. */
 export const pcaSummary = (row: { profile_count?: number | null; crawler_count?: number | null; account_count?: number | null }) =>

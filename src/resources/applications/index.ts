@@ -3,9 +3,17 @@ import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../providers/permissions';
 
+/** The applications table, shared with Incomplete Bundle Applications; lazy, like the lists. */
+export const ApplicationTable = lazyNamed(() => import('./ApplicationTable'), 'ApplicationTable');
+
+/** The application view, for the Lookup page when one application matches: `record` or `id`. */
+export const ApplicationView = lazyNamed(() => import('./ApplicationView'), 'ApplicationView');
+
 export default {
   name: 'applications',
   list: lazyNamed(() => import('./ApplicationList'), 'ApplicationList'),
+  show: lazyNamed(() => import('./ApplicationShow'), 'ApplicationShow'),
+  edit: lazyNamed(() => import('./ApplicationShow'), 'ApplicationRedirect'),
   icon: DescriptionIcon,
   recordRepresentation: 'vendor_specific_id',
   title: 'app.pages.applications',

@@ -40,7 +40,7 @@ describe('embedded mode', () => {
     await signInAs('vendor');
     connectHostBridge(framedWindow(), [HOST]);
     renderApp('/crawlers');
-    expect(await screen.findByRole('heading', { name: 'Crawlers' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'UUID' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('menu', { name: 'Main menu' })).not.toBeInTheDocument();
   });
@@ -56,6 +56,6 @@ describe('embedded mode', () => {
     });
     post(win, HOST, { token: json.key });
     await waitFor(() => expect(router.state.location.pathname).toBe('/crawlers'));
-    expect(await screen.findByRole('heading', { name: 'Crawlers' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'UUID' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,60 @@
+import { MenuItem, TextField } from '@mui/material';
+import { AutocompleteInput, ReferenceInput, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { ROWS_PER_PAGE } from './AppList';
+
+/**
+ * Inputs shared by the search panels of applications, analyses and crawlers (spec 2 section 2):
+ * bank, vendor label and count. Bank and label write `bank_id` and `label_id`, the query fields
+ * of the API; the count is the list's page size, so it lives in the address as `perPage`.
+ */
+
+interface FilterInputProps {
+  source?: string;
+  alwaysOn?: boolean;
+}
+
+const bankQuery = (search: string) => ({ q: search });
+const BANK_SORT = { field: 'name', order: 'ASC' } as const;
+const LABEL_SORT = { field: 'ref', order: 'ASC' } as const;
+const INPUT_WIDTH = { minWidth: 220 } as const;
+
+export const BankInput = ({ source = 'bank_id' }: FilterInputProps) => (
+  <ReferenceInput source={source} reference="banks" perPage={200} sort={BANK_SORT}>
+    <AutocompleteInput
+      label="app.search.bank"
+      optionText="name"
+      filterToQuery={bankQuery}
+      sx={INPUT_WIDTH}
+      helperText={false}
+    />
+  </ReferenceInput>
+);
+
+export const LabelInput = ({ source = 'label_id' }: FilterInputProps) => (
+  <ReferenceInput source={source} reference="labels" perPage={200} sort={LABEL_SORT}>
+    <SelectInput label="app.search.label" optionText="ref" emptyText="app.search.all" sx={INPUT_WIDTH} helperText={false} />
+  </ReferenceInput>
+);
+
+/** The count of the search panel: rows per page (20, 50 or 100), kept in the address. */
+export const PageSizeSelect = () => {
+  const { perPage, setPerPage } = useListContext();
+  const translate = useTranslate();
+  const options = ROWS_PER_PAGE.includes(perPage) ? ROWS_PER_PAGE : [...ROWS_PER_PAGE, perPage].sort((a, b) => a - b);
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate('app.search.count')}
+      value={perPage}
+      onChange={event => setPerPage(Number(event.target.value))}
+      sx={{ minWidth: 96 }}
+    >
+      {options.map(size => (
+        <MenuItem key={size} value={size}>
+          {size}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../providers';
+import type { Bank } from './bankFeatures';
+
+interface BankPage {
+  results?: Bank[];
+  next?: string | null;
+}
+
+// Lists follow next links (spec 2 section 7); a runaway chain of links stops here.
+const MAX_PAGES = 20;
+
+/**
+ * GET banks, every page. A USER's request names the vendor's country (the table also filters
+ * by it, for a backend that ignores the parameter). Failures are toasted once.
+ */
+export const useBanks = (country: string | null) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const result = useQuery({
+    queryKey: ['institutions', 'banks', country ?? 'all'],
+    queryFn: async ({ signal }) => {
+      const banks: Bank[] = [];
+      let body = await dataProvider.call<BankPage | Bank[]>('banks', {
+        query: { page_size: 1000, ...(country ? { country_code: country } : {}) },
+        signal,
+      });
+      for (let page = 1; ; page++) {
+        if (Array.isArray(body)) return [...banks, ...body];
+        banks.push(...(body?.results ?? []));
+        if (!body?.next || page >= MAX_PAGES) return banks;
+        body = await dataProvider.call<BankPage>(body.next, { signal });
+      }
+    },
+    retry: false,
+    staleTime: 60 * 1000,
+  });
+  const { error } = result;
+  useEffect(() => {
+    if (error) notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+  }, [error, notify]);
+  return result;
+};
+
+/** The value once it has stopped changing for `delay` ms. */
+export const useDebouncedValue = <T,>(value: T, delay: number): T => {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+};

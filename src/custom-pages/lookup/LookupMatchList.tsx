@@ -1,0 +1,44 @@
+import { List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { formatTimestamp } from '../../lib/datetime';
+import type { LookupMatch } from '../../providers/methods/lookup';
+import { lookupSearch, type LookupType } from './lookupTerm';
+
+export interface LookupMatchListProps {
+  type: LookupType;
+  value: string;
+  matches: LookupMatch[];
+}
+
+/** Spec 2 section 2: several applications match, the user picks one (kept in the URL). */
+export const LookupMatchList = ({ type, value, matches }: LookupMatchListProps) => {
+  const translate = useTranslate();
+  return (
+    <Paper variant="outlined">
+      <Typography component="h2" variant="subtitle1" sx={{ px: 2, pt: 1.5 }} id="lookup-matches">
+        {translate('app.lookup.several', { count: matches.length })}
+      </Typography>
+      <List aria-labelledby="lookup-matches">
+        {matches.map(match => {
+          const details = [
+            formatTimestamp(match.timestamp),
+            match.vendor?.name,
+            match.bank,
+            match.status,
+            translate(match.analysed ? 'app.lookup.analysed' : 'app.lookup.not_analysed'),
+          ].filter(Boolean);
+          const name = [match.vendor_specific_id, match.full_name].filter(Boolean).join(' · ');
+          return (
+            <ListItemButton key={match.id} component={Link} to={lookupSearch(type, value, match.id)}>
+              <ListItemText
+                primary={translate('app.lookup.match', { id: match.id, name })}
+                secondary={details.join(' · ')}
+              />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Paper>
+  );
+};

@@ -1,0 +1,24 @@
+/** Pure rules of the Analyses table (spec 2 sections 2, 4 and 9). */
+
+export const REPORT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const REPORT_FORMATS = ['html', 'pdf', 'csv'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export interface AnalysisReportSubject {
+  time?: string | number | null;
+  completed?: boolean | null;
+  html?: boolean | null;
+  pdf?: boolean | null;
+  csv?: boolean | null;
+}
+
+/**
+ * Whether a report download is offered: the analysis is completed, that report exists (a
+ * missing flag counts as present) and the analysis is at most 7 days old. An unreadable time
+ * counts as expired, so nothing stale is offered.
+ */
+export const canDownloadReport = (analysis: AnalysisReportSubject, format: ReportFormat, now: number): boolean => {
+  if (analysis.completed !== true || analysis[format] === false) return false;
+  const time = typeof analysis.time === 'number' ? analysis.time : analysis.time ? Date.parse(analysis.time) : NaN;
+  return Number.isFinite(time) && now - time <= REPORT_TTL_MS;
+};

@@ -1,0 +1,15 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import { lazyNamed } from '../../lib/lazyNamed';
+import type { ResourceDefinition } from '../../lib/registry';
+import { Level } from '../../providers/permissions';
+
+export default {
+  name: 'analyses',
+  list: lazyNamed(() => import('./AnalysisList'), 'AnalysisList'),
+  icon: AssessmentIcon,
+  recordRepresentation: 'id',
+  title: 'app.pages.analyses',
+  endpoint: { path: 'analyses/', manyParam: 'id__in' },
+  access: { read: Level.USER, write: Level.USER },
+  menu: { group: 'product', order: 50 },
+} satisfies ResourceDefinition;

@@ -1,0 +1,103 @@
+import { useState, type MouseEvent } from 'react';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDownload } from '../../components/useDownload';
+import type { AppDataProvider } from '../../providers';
+import type { Account, AccountAnalysis } from './applicationDetail';
+import { analysisDownloads } from './applicationDocuments';
+
+export interface Statement {
+  id: number;
+  period_start?: string;
+  period_end?: string;
+  filename?: string;
+}
+
+export const statementsOf = async (dataProvider: AppDataProvider, accountId: number): Promise<Statement[]> => {
+  const answer = await dataProvider.call<{ results?: Statement[] } | Statement[]>(`accounts/${accountId}/estatement`);
+  return Array.isArray(answer) ? answer : (answer?.results ?? []);
+};
+
+/** An account's eStatements: GET accounts/{id}/estatement on opening, each item a download. */
+export const StatementsMenu = ({ account, disabled }: { account: Account; disabled?: boolean }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const download = useDownload();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [items, setItems] = useState<Statement[] | null>(null);
+  const label = translate('resources.applications.statements.open', { number: account.number ?? account.id });
+  const open = async (event: MouseEvent<HTMLElement>) => {
+    setAnchor(event.currentTarget);
+    setItems(null);
+    try {
+      setItems(await statementsOf(dataProvider, account.id));
+    } catch (error) {
+      setAnchor(null);
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+  };
+  const save = (statement: Statement) => {
+    setAnchor(null);
+    void download(`accounts/${account.id}/estatement/${statement.id}`, statement.filename ?? `estatement-${account.id}-${statement.id}.pdf`);
+  };
+  return (
+    <>
+      <Button size="small" onClick={open} disabled={disabled} aria-label={label} aria-haspopup="menu">
+        {translate('resources.applications.account_fields.eStatement')}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {items === null && <MenuItem disabled>{translate('resources.applications.statements.loading')}</MenuItem>}
+        {items?.length === 0 && <MenuItem disabled>{translate('resources.applications.statements.none')}</MenuItem>}
+        {items?.map(statement => (
+          <MenuItem key={statement.id} onClick={() => save(statement)}>
+            {statement.period_start
+              ? translate('resources.applications.statements.item', { start: statement.period_start, end: statement.period_end ?? '' })
+              : (statement.filename ?? String(statement.id))}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};
+
+/** GET accounts/{id}/interim as a download. */
+export const InterimButton = ({ account, disabled }: { account: Account; disabled?: boolean }) => {
+  const translate = useTranslate();
+  const download = useDownload();
+  return (
+    <Button
+      size="small"
+      disabled={disabled}
+      aria-label={translate('resources.applications.statements.interim', { number: account.number ?? account.id })}
+      onClick={() => void download(`accounts/${account.id}/interim`, `interim-${account.id}.pdf`)}
+    >
+      {translate('resources.applications.account_fields.interim')}
+    </Button>
+  );
+};
+
+/** One analysis's report files (html, pdf, csv) as download buttons. */
+export const AnalysisDownloads = ({ analysis, disabled }: { analysis: AccountAnalysis; disabled?: boolean }) => {
+  const translate = useTranslate();
+  const download = useDownload();
+  return (
+    <>
+      {analysisDownloads(analysis).map(({ format, path, fallback }) => {
+        const label = translate('resources.applications.analysis.download', { format: format.toUpperCase(), id: analysis.id });
+        return (
+          <Tooltip key={format} title={label}>
+            <span>
+              <IconButton size="small" aria-label={label} disabled={disabled} onClick={() => void download(path, fallback)}>
+                <DownloadIcon fontSize="inherit" />
+                <span style={{ fontSize: '0.7rem', marginLeft: 2 }}>{format}</span>
+              </IconButton>
+            </span>
+          </Tooltip>
+        );
+      })}
+    </>
+  );
+};
+

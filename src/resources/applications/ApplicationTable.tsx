@@ -1,0 +1,75 @@
+import { useCallback } from 'react';
+import { DataTable, useCreatePath, useGetIdentity, type Identifier } from 'react-admin';
+import type { AppIdentity } from '../../providers/authProvider';
+import { pcaSummary, type WebhookLogEntry } from './applicationFormat';
+import { FlagCell, LatestWebhookCell, OptionsCell, TimestampCell } from './ApplicationFields';
+import { ReanalyseCell } from './ApplicationReanalyseCell';
+
+/** One row of `applications/` (spec 2 section 3), as far as the table reads it. */
+export interface Application {
+  id: number;
+  timestamp: string;
+  analysed: boolean;
+  finalised: boolean;
+  vendor?: { id: number; name: string; country_code: string } | null;
+  vendor_specific_id?: string | null;
+  full_name?: string | null;
+  options?: Record<string, unknown>;
+  webhook_log?: WebhookLogEntry[];
+  profile_count?: number;
+  crawler_count?: number;
+  account_count?: number;
+  bank?: string | null;
+  status?: string | null;
+  initiator?: string | null;
+  profiles?: { crawler?: { status?: string | null } | null }[];
+}
+
+// Render functions live at module level so the memoised columns never see a new prop.
+const renderTimestamp = (row: Application) => <TimestampCell value={row.timestamp} />;
+const renderVendor = (row: Application) => row.vendor?.name ?? '';
+const renderOptions = (row: Application) => <OptionsCell options={row.options} />;
+const renderPca = (row: Application) => pcaSummary(row);
+const renderWebhook = (row: Application) => <LatestWebhookCell log={row.webhook_log} />;
+const renderAnalysed = (row: Application) => (
+  <FlagCell value={row.analysed} on="resources.applications.indicator.analysed" off="resources.applications.indicator.not_analysed" />
+);
+const renderFinalised = (row: Application) => (
+  <FlagCell value={row.finalised} on="resources.applications.indicator.finalised" off="resources.applications.indicator.not_finalised" />
+);
+const renderReanalyse = (row: Application) => <ReanalyseCell application={row} />;
+
+const label = (field: string) => `resources.applications.fields.${field}`;
+
+// Short values read badly when wrapped ("1 / 2 / 3" one character a line); options may wrap.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const OPTIONS_WIDTH = { minWidth: 220 } as const;
+
+/**
+ * The applications table (spec 2 section 2), shared by Applications and Incomplete Bundle
+ * Applications. The identity is read once here, not per row, to decide the Full Name column.
+ * A row opens the application view, whichever list it is in.
+ */
+export const ApplicationTable = () => {
+  const { identity } = useGetIdentity();
+  const showPii = !!(identity as AppIdentity | undefined)?.show_pii;
+  const createPath = useCreatePath();
+  const rowClick = useCallback((id: Identifier) => createPath({ resource: 'applications', id, type: 'show' }), [createPath]);
+  return (
+    <DataTable<Application> rowClick={rowClick} bulkActionButtons={false}>
+      <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
+      <DataTable.Col source="vendor.name" label={label('vendor')} render={renderVendor} />
+      <DataTable.Col source="bank" label={label('bank')} />
+      <DataTable.Col source="status" label={label('status')} />
+      <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} sx={NO_WRAP} />
+      {showPii && <DataTable.Col source="full_name" label={label('full_name')} />}
+      <DataTable.Col source="options" label={label('options')} render={renderOptions} disableSort sx={OPTIONS_WIDTH} />
+      <DataTable.Col source="initiator" label={label('initiator')} />
+      <DataTable.Col label={label('pca')} render={renderPca} sx={NO_WRAP} />
+      <DataTable.Col label={label('latest_webhook')} render={renderWebhook} sx={NO_WRAP} />
+      <DataTable.Col source="analysed" label={label('analysed')} render={renderAnalysed} />
+      <DataTable.Col source="finalised" label={label('finalised')} render={renderFinalised} />
+      <DataTable.Col label={label('reanalyse')} render={renderReanalyse} />
+    </DataTable>
+  );
+};

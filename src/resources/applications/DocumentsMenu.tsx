@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Button, Divider, Menu, MenuItem } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useDownload } from '../../components/useDownload';
+import type { ApplicationDetail } from './applicationDetail';
+import { documentDownloads } from './applicationDocuments';
+import type { AppAction, Notice } from './useApplicationAction';
+
+/** Reprints (spec 2 section 8): the spec's message for each outcome, a 401 on PDF meaning no HTML yet. */
+export const reprintAction = (id: number, format: 'html' | 'pdf'): AppAction =>
+  format === 'html'
+    ? {
+        name: 'reprint-html',
+        run: dataProvider => dataProvider.reprintSummary(id, 'html'),
+        success: { message: 'app.message.reprint_html', args: { id } },
+        failure: (): Notice => ({ message: 'app.message.reprint_html_failed', args: { id } }),
+      }
+    : {
+        name: 'reprint-pdf',
+        run: dataProvider => dataProvider.reprintSummary(id, 'pdf'),
+        success: { message: 'app.message.reprint_pdf', args: { id } },
+        failure: (error): Notice => ({
+          message: error.status === 401 ? 'app.message.reprint_pdf_missing_html' : 'app.message.reprint_pdf_failed',
+          args: { id },
+        }),
+        ownStatuses: [401],
+      };
+
+export interface DocumentsMenuProps {
+  application: ApplicationDetail;
+  disabled: boolean;
+  run: (action: AppAction) => void;
+}
+
+/** Every download and reprint of section 7 in one menu; each download goes through useDownload. */
+export const DocumentsMenu = ({ application, disabled, run }: DocumentsMenuProps) => {
+  const translate = useTranslate();
+  const download = useDownload();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={disabled}
+        onClick={event => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        endIcon={<ArrowDropDownIcon />}
+      >
+        {translate('resources.applications.actions.documents')}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
+        {documentDownloads(application).map(({ key, path, fallback }) => (
+          <MenuItem
+            key={key}
+            onClick={() => {
+              close();
+              void download(path, fallback);
+            }}
+          >
+            {translate(`resources.applications.documents.${key}`)}
+          </MenuItem>
+        ))}
+        <Divider />
+        {(['html', 'pdf'] as const).map(format => (
+          <MenuItem
+            key={format}
+            onClick={() => {
+              close();
+              run(reprintAction(application.id, format));
+            }}
+          >
+            {translate(`resources.applications.actions.reprint_${format}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,87 @@
+import { Box, Button, Tooltip } from '@mui/material';
+import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useDownload } from '../../components/useDownload';
+import type { AppDataProvider } from '../../providers';
+import type { AppIdentity } from '../../providers/authProvider';
+import { Level } from '../../providers/permissions';
+import type { Profile } from './applicationDetail';
+import { statementsOf } from './AccountFiles';
+import { useApplicationAction } from './useApplicationAction';
+
+export interface ProfileActionsProps {
+  profile: Profile;
+  onRecrawl: (profile: Profile) => void;
+  /** Document actions are off once the application's documents have expired. */
+  documentsDisabled: boolean;
+}
+
+/**
+ * The profile action row (spec 2 section 2), for USER and up. Seed is staff only: the API answers
+ * a vendor 403, which would end the session. Bucket and Files are the profile's stored files, as
+ * the API exposes them per account: Bucket downloads every eStatement of the profile's accounts
+ * (GET accounts/{id}/estatement, then each statement), Files every interim statement
+ * (GET accounts/{id}/interim). Both are disabled when no account holds one.
+ */
+export const ProfileActions = ({ profile, onRecrawl, documentsDisabled }: ProfileActionsProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const download = useDownload();
+  const { run, running } = useApplicationAction();
+  const { identity } = useGetIdentity();
+  const level = (identity as AppIdentity | undefined)?.level ?? Level.NONE;
+  if (level < Level.USER) return null;
+  const accounts = profile.accounts ?? [];
+  const withStatements = accounts.filter(account => account.eStatement);
+  const withInterims = accounts.filter(account => account.interim);
+  const uuid = profile.crawler?.uuid;
+
+  const bucket = async () => {
+    try {
+      for (const account of withStatements) {
+        for (const statement of await statementsOf(dataProvider, account.id)) {
+          await download(`accounts/${account.id}/estatement/${statement.id}`, statement.filename ?? `estatement-${account.id}-${statement.id}.pdf`);
+        }
+      }
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+  };
+  const files = async () => {
+    for (const account of withInterims) await download(`accounts/${account.id}/interim`, `interim-${account.id}.pdf`);
+  };
+  const seed = () =>
+    uuid &&
+    run({
+      name: `seed-${uuid}`,
+      run: provider => provider.seedCrawler(uuid),
+      success: { message: 'resources.applications.profile_actions.seeded', args: { uuid } },
+    });
+
+  return (
+    <Box role="group" aria-label={translate('resources.applications.profile_actions.label')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+      <Button size="small" variant="outlined" disabled={!uuid} onClick={() => onRecrawl(profile)}>
+        {translate('resources.applications.profile_actions.recrawl')}
+      </Button>
+      {level >= Level.STAFF && (
+        <Button size="small" variant="outlined" disabled={!uuid || running === `seed-${uuid}`} onClick={seed}>
+          {translate('resources.applications.profile_actions.seed')}
+        </Button>
+      )}
+      <Tooltip title={translate('resources.applications.profile_actions.bucket_hint')}>
+        <span>
+          <Button size="small" variant="outlined" disabled={documentsDisabled || !withStatements.length} onClick={() => void bucket()}>
+            {translate('resources.applications.profile_actions.bucket')}
+          </Button>
+        </span>
+      </Tooltip>
+      <Tooltip title={translate('resources.applications.profile_actions.files_hint')}>
+        <span>
+          <Button size="small" variant="outlined" disabled={documentsDisabled || !withInterims.length} onClick={() => void files()}>
+            {translate('resources.applications.profile_actions.files')}
+          </Button>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+};

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers';
+import type { AppAction } from './useApplicationAction';
+
+export interface ShareDialogProps {
+  applicationId: number;
+  onClose: () => void;
+  run: (action: AppAction) => void;
+  pending: boolean;
+}
+
+/**
+ * Share (spec 2 sections 5, 7 and 8): a recipient from the vendor's allowed_document_recipients;
+ * Share stays disabled until one is chosen.
+ */
+export const ShareDialog = ({ applicationId, onClose, run, pending }: ShareDialogProps) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: recipients, isPending } = useQuery({
+    queryKey: ['documentRecipients'],
+    queryFn: () => dataProvider.documentRecipients(),
+  });
+  const [email, setEmail] = useState('');
+  const recipient = recipients?.find(row => row.email === email);
+
+  const share = () => {
+    if (!recipient) return;
+    run({
+      name: 'share',
+      run: provider => provider.shareApplication(applicationId, recipient),
+      success: { message: 'app.message.email_sent' },
+      failure: () => ({ message: 'app.message.email_failed' }),
+      onSuccess: onClose,
+    });
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="share-title" fullWidth maxWidth="sm">
+      <DialogTitle id="share-title">{translate('resources.applications.share.title', { id: applicationId })}</DialogTitle>
+      <DialogContent>
+        {isPending && <Typography>{translate('resources.applications.share.loading')}</Typography>}
+        {!isPending && !recipients?.length && <Alert severity="info">{translate('resources.applications.share.no_recipients')}</Alert>}
+        {!!recipients?.length && (
+          <TextField
+            select
+            fullWidth
+            autoFocus
+            label={translate('resources.applications.share.recipient')}
+            value={email}
+            onChange={event => setEmail(event.target.value)}
+            sx={{ mt: 1 }}
+          >
+            {recipients.map(row => (
+              <MenuItem key={row.email} value={row.email}>
+                {translate('resources.applications.share.recipient_option', { name: row.name || row.email, email: row.email })}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('resources.applications.share.cancel')}</Button>
+        <Button variant="contained" onClick={share} disabled={!recipient || pending}>
+          {translate('resources.applications.share.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,77 @@
+import type { ApplicationDetail } from './applicationDetail';
+
+/**
+ * Document and report actions (spec 2 sections 4 and 9): the downloads and reprints of section 7,
+ * and whether they are still offered.
+ */
+
+export const DOCUMENTS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const epoch = (value: string | number | null | undefined): number => {
+  const parsed = typeof value === 'number' ? value : value ? Date.parse(value) : NaN;
+  return Number.isFinite(parsed) ? parsed : NaN;
+};
+
+/** The time of the newest analysis of any account of the application, or NaN. */
+export const latestAnalysisTime = (application: Pick<ApplicationDetail, 'profiles'>): number => {
+  const times = (application.profiles ?? [])
+    .flatMap(profile => profile.accounts ?? [])
+    .flatMap(account => account.analyses ?? [])
+    .map(analysis => epoch(analysis.time))
+    .filter(Number.isFinite);
+  return times.length ? Math.max(...times) : NaN;
+};
+
+/**
+ * Whether document and report actions are disabled: the application, or its latest analysis, is
+ * more than 7 days old. An unreadable start time counts as expired, so nothing stale is offered.
+ */
+export const documentsExpired = (
+  application: Pick<ApplicationDetail, 'timestamp' | 'profiles'> | null | undefined,
+  now: number | Date,
+): boolean => {
+  if (!application) return true;
+  const current = typeof now === 'number' ? now : now.getTime();
+  const started = epoch(application.timestamp);
+  if (!Number.isFinite(started) || current - started > DOCUMENTS_TTL_MS) return true;
+  const analysed = latestAnalysisTime(application);
+  return Number.isFinite(analysed) && current - analysed > DOCUMENTS_TTL_MS;
+};
+
+export interface DocumentDownload {
+  /** Catalogue key under resources.applications.documents. */
+  key: string;
+  path: string;
+  /** The file name when the server gives none. */
+  fallback: string;
+}
+
+/** The downloads of section 7 for one application; the score explainer only with a score_id. */
+export const documentDownloads = (application: Pick<ApplicationDetail, 'id' | 'score_id'>): DocumentDownload[] => {
+  const { id, score_id } = application;
+  const base = `applications/${id}`;
+  const list: DocumentDownload[] = [
+    { key: 'summary_html', path: `${base}/summary/html`, fallback: `summary-${id}.html` },
+    { key: 'summary_pdf', path: `${base}/summary/pdf`, fallback: `summary-${id}.pdf` },
+    { key: 'summary', path: `${base}/summary`, fallback: `summary-${id}.json` },
+    { key: 'bundle', path: `${base}/bundle`, fallback: `bundle-${id}.zip` },
+    { key: 'report', path: `${base}/report`, fallback: `report-${id}.pdf` },
+    { key: 'combined_html', path: `${base}/combined/html`, fallback: `combined-${id}.html` },
+    { key: 'combined_pdf', path: `${base}/combined/pdf`, fallback: `combined-${id}.pdf` },
+    { key: 'combined_csv', path: `${base}/combined/csv`, fallback: `combined-${id}.csv` },
+  ];
+  if (score_id) {
+    const score = encodeURIComponent(score_id);
+    list.push(
+      { key: 'score_html', path: `score/explainer/${score}/html`, fallback: `score-${score_id}.html` },
+      { key: 'score_pdf', path: `score/explainer/${score}/pdf`, fallback: `score-${score_id}.pdf` },
+    );
+  }
+  return list;
+};
+
+/** An analysis's report files (html, pdf, csv) that exist. */
+export const analysisDownloads = (analysis: { id: number; html?: boolean | null; pdf?: boolean | null; csv?: boolean | null }) =>
+  (['html', 'pdf', 'csv'] as const)
+    .filter(format => analysis[format])
+    .map(format => ({ format, path: `analyses/${analysis.id}/report/${format}`, fallback: `analysis-${analysis.id}.${format}` }));

@@ -1,0 +1,17 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import type { ResourceDefinition } from '../../lib/registry';
+import { Level } from '../../providers/permissions';
+
+/**
+ * GET banks (spec 2 section 7): read by the bank filters of the search panels. It has no screen
+ * of its own, so no menu entry; the whole list comes in one answer.
+ */
+export default {
+  name: 'banks',
+  icon: AccountBalanceIcon,
+  recordRepresentation: 'name',
+  title: 'resources.banks.name',
+  endpoint: { path: 'banks', pagination: 'none' },
+  access: { read: Level.USER, write: Level.ADMIN },
+  menu: null,
+} satisfies ResourceDefinition;

@@ -1,0 +1,73 @@
+import { DataTable, TopToolbar, useCanAccess } from 'react-admin';
+import { AppList } from '../../components/AppList';
+import { BooleanCell } from '../../components/BooleanCell';
+import { PollingControl } from '../../components/polling';
+import { formatTimestamp } from '../../lib/datetime';
+import { POLL_RULES } from '../../lib/polling';
+import { pageAccessKey } from '../../lib/registry';
+import { ElapsedCell, StatusCell, UuidCell } from './CrawlerFields';
+import { CrawlerSearch } from './CrawlerSearch';
+
+/** One row of `crawlers/` (spec 2 section 3). */
+export interface Crawler {
+  id: string;
+  uuid: string;
+  status: string;
+  timestamp: string;
+  error?: { code?: string | null; message?: string | null } | null;
+  bank?: string | null;
+  vendor_label?: string | null;
+  country_code?: string | null;
+  initiator?: string | null;
+  vendor_specific_id?: string | null;
+  elapsed?: number | null;
+  account_count?: number | null;
+  cache_present?: boolean | null;
+  mfa_flag?: boolean | null;
+  standardError?: string | null;
+}
+
+const Actions = () => (
+  <TopToolbar sx={{ alignItems: 'center' }}>
+    <PollingControl rules={POLL_RULES.crawlers} />
+  </TopToolbar>
+);
+
+const renderLinkedUuid = (row: Crawler) => <UuidCell uuid={row.uuid} linked />;
+const renderUuid = (row: Crawler) => <UuidCell uuid={row.uuid} linked={false} />;
+const renderTimestamp = (row: Crawler) => formatTimestamp(row.timestamp);
+const renderStatus = (row: Crawler) => <StatusCell status={row.status} error={row.error} />;
+const renderElapsed = (row: Crawler) => <ElapsedCell elapsed={row.elapsed} />;
+const renderCache = (row: Crawler) => <BooleanCell value={row.cache_present} />;
+const renderMfa = (row: Crawler) => <BooleanCell value={row.mfa_flag} />;
+
+const label = (field: string) => `resources.crawlers.fields.${field}`;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const DEFAULT_SORT = { field: 'timestamp', order: 'DESC' } as const;
+
+/**
+ * Crawlers (spec 2 section 2): the search panel (applied on Submit), the runs newest first,
+ * polled every 30 s. The uuid links to the crawler log for staff and above only.
+ */
+export const CrawlerList = () => {
+  const { canAccess: canOpenLog } = useCanAccess({ resource: pageAccessKey('crawlerOutput'), action: 'list' });
+  return (
+    <AppList title="app.pages.crawlers" sort={DEFAULT_SORT} actions={<Actions />}>
+      <CrawlerSearch />
+      <DataTable<Crawler> rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="uuid" label={label('uuid')} render={canOpenLog ? renderLinkedUuid : renderUuid} />
+        <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
+        <DataTable.Col source="bank" label={label('bank')} />
+        <DataTable.Col source="vendor_label" label={label('vendor_label')} />
+        <DataTable.Col source="country_code" label={label('country_code')} />
+        <DataTable.Col source="initiator" label={label('initiator')} />
+        <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} sx={NO_WRAP} />
+        <DataTable.Col source="status" label={label('status')} render={renderStatus} />
+        <DataTable.Col source="elapsed" label={label('elapsed')} render={renderElapsed} />
+        <DataTable.NumberCol source="account_count" label={label('account_count')} />
+        <DataTable.Col source="cache_present" label={label('cache_present')} render={renderCache} />
+        <DataTable.Col source="mfa_flag" label={label('mfa_flag')} render={renderMfa} />
+      </DataTable>
+    </AppList>
+  );
+};

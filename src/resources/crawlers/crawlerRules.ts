@@ -1,0 +1,64 @@
+/** Pure rules of the Crawlers table (spec 2 sections 2, 4, 5 and 9). */
+
+export const MILDLY_SLOW_AFTER_S = 180;
+export const SLOW_AFTER_S = 600;
+
+export type Slowness = 'normal' | 'mildly_slow' | 'slow';
+
+/** Elapsed over 180 seconds is mildly slow, over 600 seconds slow. */
+export const slownessOf = (elapsed: unknown): Slowness => {
+  if (typeof elapsed !== 'number' || !Number.isFinite(elapsed)) return 'normal';
+  if (elapsed > SLOW_AFTER_S) return 'slow';
+  if (elapsed > MILDLY_SLOW_AFTER_S) return 'mildly_slow';
+  return 'normal';
+};
+
+export const CRAWLER_STATUSES = [
+  'INITIAL',
+  'QUEUED',
+  'PROCESSING',
+  'AUTH',
+  'RELEASED',
+  'COMPLETED',
+  'EXITED',
+  'FAILED',
+  'TIMEDOUT',
+  'DIED',
+] as const;
+
+/** The error code and message are shown for FAILED or DIED runs. */
+export const showsError = (status: unknown): boolean => status === 'FAILED' || status === 'DIED';
+
+/** Cache-present filter values (spec 2 section 5): -1 all (dropped from the query), 0 no, 1 yes. */
+export const CACHE_PRESENT_CHOICES = [
+  { id: -1, name: 'app.search.all' },
+  { id: 0, name: 'app.search.no' },
+  { id: 1, name: 'app.search.yes' },
+] as const;
+
+export interface CrawlerSearchValues {
+  bank_id?: unknown;
+  label_id?: unknown;
+  status?: unknown;
+  cache_present?: unknown;
+}
+
+/**
+ * The list filter a crawler search applies: only the panel's fields, with empty, 'All' and -1
+ * values left out, and cache_present only for levels above USER.
+ */
+export const crawlerFilterOf = (values: CrawlerSearchValues, canFilterCache: boolean): Record<string, unknown> => {
+  const filter: Record<string, unknown> = {};
+  const keep = (key: keyof CrawlerSearchValues) => {
+    const value = values[key];
+    if (value === undefined || value === null || value === '' || value === 'All') return;
+    if (typeof value === 'number' && value < 0) return;
+    if (typeof value === 'string' && /^-\d+$/.test(value.trim())) return;
+    filter[key] = value;
+  };
+  keep('bank_id');
+  keep('label_id');
+  keep('status');
+  if (canFilterCache) keep('cache_present');
+  return filter;
+};

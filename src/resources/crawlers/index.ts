@@ -1,0 +1,15 @@
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
+import { lazyNamed } from '../../lib/lazyNamed';
+import type { ResourceDefinition } from '../../lib/registry';
+import { Level } from '../../providers/permissions';
+
+export default {
+  name: 'crawlers',
+  list: lazyNamed(() => import('./CrawlerList'), 'CrawlerList'),
+  icon: CloudSyncIcon,
+  recordRepresentation: 'uuid',
+  title: 'app.pages.crawlers',
+  endpoint: { path: 'crawlers/', idField: 'uuid', manyParam: 'uuid__in' },
+  access: { read: Level.USER, write: Level.USER },
+  menu: { group: 'product', order: 40 },
+} satisfies ResourceDefinition;

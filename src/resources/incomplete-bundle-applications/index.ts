@@ -1,0 +1,16 @@
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
+import { lazyNamed } from '../../lib/lazyNamed';
+import type { ResourceDefinition } from '../../lib/registry';
+import { Level } from '../../providers/permissions';
+
+/** Named like its route, /incomplete-bundle-applications (spec 2 section 2). */
+export default {
+  name: 'incomplete-bundle-applications',
+  list: lazyNamed(() => import('./IncompleteBundleApplicationList'), 'IncompleteBundleApplicationList'),
+  icon: HourglassBottomIcon,
+  recordRepresentation: 'vendor_specific_id',
+  title: 'app.pages.incompleteBundleApplications',
+  endpoint: { path: 'incomplete-bundle-applications/', sortFields: { 'vendor.name': 'vendor__name' } },
+  access: { read: Level.STAFF, write: Level.STAFF },
+  menu: { group: 'staff', order: 50 },
+} satisfies ResourceDefinition;

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { atPath, mainMenu, signIn } from './support';
+
+const ACTIVE = /^(INITIAL|QUEUED|AUTH|RELEASED|PROCESSING)$/;
+/** Column of the status in the Crawlers table (uuid, timestamp, bank, label, country, initiator, vsid, status). */
+const STATUS_COLUMN = 7;
+
+const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+
+/** uuid -> status of the rows shown. */
+const crawlerStatuses = (page: Page) =>
+  page.$$eval(
+    'tbody tr',
+    (rows, column) =>
+      Object.fromEntries(
+        (rows as HTMLTableRowElement[]).map(row => [row.cells[0]?.textContent?.trim() ?? '', row.cells[column]?.textContent?.trim() ?? '']),
+      ),
+    STATUS_COLUMN,
+  ) as Promise<Record<string, string>>;
+
+test('a vendor filters applications by bank, and the address keeps the filter across a reload', async ({ page }) => {
+  await signIn(page, 'vendor');
+  await page.goto('/applications');
+  await expect(page.getByRole('columnheader', { name: 'Start Time' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Bank' }).click();
+  const option = page.getByRole('option').first();
+  const bank = (await option.textContent())!.trim();
+  await option.click();
+  await expect.poll(() => filterOf(page).bank_id).toBeDefined();
+  const bankId = filterOf(page).bank_id;
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Bank' })).toHaveValue(bank);
+  expect(filterOf(page).bank_id).toBe(bankId);
+  await expect(page.getByRole('button', { name: 'Pause updates' })).toBeVisible();
+});
+
+test('the crawlers list picks up a crawler that finishes while the page is open', async ({ page }) => {
+  // The demo API runs in the page (MSW), so the page's clock drives both the poll and the crawlers.
+  await page.clock.install();
+  await signIn(page, 'vendor');
+  await mainMenu(page).getByRole('menuitem', { name: 'Crawlers', exact: true }).click();
+  await expect(page).toHaveURL(atPath('/crawlers'));
+  await expect(page.getByRole('columnheader', { name: 'UUID' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Live updates');
+
+  const before = await crawlerStatuses(page);
+  const running = Object.entries(before)
+    .filter(([, status]) => ACTIVE.test(status))
+    .map(([uuid]) => uuid);
+  expect(running.length).toBeGreaterThan(0);
+
+  // Past the demo's first finishing times (20 s and more after the store started) and two polls.
+  await page.clock.fastForward(31_000);
+  await page.clock.fastForward(31_000);
+  await expect
+    .poll(
+      async () => {
+        const after = await crawlerStatuses(page);
+        return running.filter(uuid => after[uuid] && !ACTIVE.test(after[uuid])).length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('status')).toHaveText('Live updates');
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { applicationMethods, parseRecipients } from '../../../src/providers/methods/applications';
+import type { HttpOptions } from '../../../src/providers/http';
+import { reprintAction } from '../../../src/resources/applications/DocumentsMenu';
+
+const fakeHttp = (answers: unknown[] = []) => {
+  const calls: { path: string; options?: HttpOptions }[] = [];
+  const http = async <T,>(path: string, options?: HttpOptions) => {
+    calls.push({ path, options });
+    return { status: 200, headers: new Headers(), json: (answers.shift() ?? { detail: 'ok' }) as T };
+  };
+  return { http, calls };
+};
+
+describe('application methods', () => {
+  it('call the section 7 paths', async () => {
+    const { http, calls } = fakeHttp();
+    const methods = applicationMethods(http);
+    await methods.reanalyse(5);
+    await methods.finalise(5);
+    await methods.deleteApplication(5);
+    await methods.sendBundleWebhook(5);
+    await methods.sendSummaryWebhook(5);
+    await methods.reprintSummary(5, 'pdf');
+    await methods.shareApplication(5, { name: 'Ann', email: 'ann@x.test' });
+    await methods.seedCrawler('u-1');
+    expect(calls.map(call => `${call.options?.method ?? 'GET'} ${call.path}`)).toEqual([
+      'POST applications/5/analyses',
+      'POST applications/5/finalise',
+      'POST applications/5/delete/',
+      'POST applications/5/bundle/webhook',
+      'POST applications/5/summary/webhook',
+      'POST applications/5/print/pdf',
+      'POST applications/5/share/',
+      'GET dashboard/crawlers/u-1/seed',
+    ]);
+    expect(calls[6].options?.body).toEqual({ application_id: 5, recipient_name: 'Ann', recipient_email: 'ann@x.test' });
+  });
+
+  it('sends a recrawl to the chosen host', async () => {
+    const { http, calls } = fakeHttp();
+    const payload = { id: 5 } as Parameters<ReturnType<typeof applicationMethods>['recrawl']>[1];
+    await applicationMethods(http).recrawl(5, payload, 'https://staging.example/api/v1/');
+    await applicationMethods(http).recrawl(5, payload);
+    expect(calls.map(call => call.path)).toEqual(['https://staging.example/api/v1/applications/5/recrawl/', 'applications/5/recrawl/']);
+  });
+
+  it('follows next links for the webhook log', async () => {
+    const { http, calls } = fakeHttp([
+      { results: [{ event: 'a', success: true, timestamp: 't1' }], next: 'http://localhost/api/v1/webhooks/logs/5?page=2' },
+      { results: [{ event: 'b', success: false, timestamp: 't2' }], next: null },
+    ]);
+    const rows = await applicationMethods(http).applicationWebhookLogs(5);
+    expect(rows.map(row => row.event)).toEqual(['a', 'b']);
+    expect(calls[1].path).toBe('http://localhost/api/v1/webhooks/logs/5?page=2');
+  });
+
+  it('reads allowed_document_recipients from the vendor settings', async () => {
+    const { http } = fakeHttp([{ vendor: { allowed_document_recipients: '[{"name":"Ann","email":"ann@x.test"}]' } }]);
+    expect(await applicationMethods(http).documentRecipients()).toEqual([{ name: 'Ann', email: 'ann@x.test' }]);
+  });
+});
+
+describe('parseRecipients', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['not json', []],
+    ['{"name":"x"}', []],
+    ['[{"name":"Ann","email":" ann@x.test "},{"name":"No mail"},null]', [{ name: 'Ann', email: 'ann@x.test' }]],
+    [[{ email: 'b@x.test' }], [{ name: '', email: 'b@x.test' }]],
+  ])('%j', (value, expected) => expect(parseRecipients(value)).toEqual(expected));
+});
+
+describe('reprint messages', () => {
+  it.each([
+    ['html', 500, 'app.message.reprint_html_failed'],
+    ['html', 401, 'app.message.reprint_html_failed'],
+    ['pdf', 401, 'app.message.reprint_pdf_missing_html'],
+    ['pdf', 500, 'app.message.reprint_pdf_failed'],
+    ['pdf', 400, 'app.message.reprint_pdf_failed'],
+  ] as const)('%s answering %i gives %s', (format, status, message) => {
+    expect(reprintAction(9, format).failure?.({ message: 'x', status })).toEqual({ message, args: { id: 9 } });
+  });
+
+  it('only the PDF reprint keeps its 401 from logging out', () => {
+    expect(reprintAction(9, 'pdf').ownStatuses).toEqual([401]);
+    expect(reprintAction(9, 'html').ownStatuses).toBeUndefined();
+  });
+});

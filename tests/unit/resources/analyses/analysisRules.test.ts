@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { canDownloadReport, type AnalysisReportSubject, type ReportFormat } from '../../../../src/resources/analyses/analysisRules';
+
+const NOW = Date.UTC(2026, 5, 10, 12);
+const DAY = 24 * 60 * 60 * 1000;
+const done = { completed: true, html: true, pdf: true, csv: true };
+
+describe('canDownloadReport', () => {
+  it.each<[string, AnalysisReportSubject, ReportFormat, boolean]>([
+    ['completed today', { ...done, time: new Date(NOW - 1000).toISOString() }, 'html', true],
+    ['exactly 7 days old', { ...done, time: NOW - 7 * DAY }, 'pdf', true],
+    ['over 7 days old', { ...done, time: NOW - 7 * DAY - 1 }, 'pdf', false],
+    ['not completed', { ...done, completed: false, time: NOW }, 'html', false],
+    ['that report is missing', { ...done, csv: false, time: NOW }, 'csv', false],
+    ['a flag not sent counts as present', { completed: true, time: NOW }, 'csv', true],
+    ['an unreadable time', { ...done, time: 'garbage' }, 'html', false],
+    ['no time', { ...done }, 'html', false],
+  ])('%s', (_name, analysis, format, expected) => {
+    expect(canDownloadReport(analysis, format, NOW)).toBe(expected);
+  });
+});

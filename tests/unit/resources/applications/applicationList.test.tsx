@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../setup';
+import { renderApp, signInAs } from '../../helpers';
+
+const APPLICATIONS = '*/api/v1/applications/';
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const row = (id: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  timestamp: minutesAgo(60 + id),
+  analysed: false,
+  finalised: false,
+  vendor: { id: 1, name: 'Acme Lending', country_code: 'AU' },
+  vendor_specific_id: `VSI-${id}`,
+  full_name: `Customer ${id}`,
+  options: {},
+  webhook_log: [{ event: 'transactions_ready', success: true, timestamp: minutesAgo(30), response_code: 200 }],
+  profile_count: 1,
+  crawler_count: 1,
+  account_count: 1,
+  bank: 'Demo Bank',
+  status: 'COMPLETED',
+  initiator: 'customer',
+  profiles: [{ id: id * 10, crawler: { uuid: `c-${id}`, status: 'COMPLETED' } }],
+  ...overrides,
+});
+const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+
+const recordQueries = () => {
+  const queries: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname.endsWith('/applications/')) queries.push(url.searchParams);
+  });
+  return queries;
+};
+const filterIn = (search: string) => JSON.parse(new URLSearchParams(search).get('filter') ?? '{}') as Record<string, unknown>;
+
+describe('Applications search', () => {
+  it('filters by bank, and the filter lives in the address', async () => {
+    const queries = recordQueries();
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    const { router } = renderApp('/applications');
+    await screen.findByRole('table');
+    const bank = await screen.findByRole('combobox', { name: 'Bank' });
+    await user.click(bank);
+    const options = await screen.findAllByRole('option');
+    const chosen = options[0].textContent!;
+    await user.click(options[0]);
+    await waitFor(() => expect(filterIn(router.state.location.search).bank_id).toBeDefined());
+    const id = String(filterIn(router.state.location.search).bank_id);
+    await waitFor(() => expect(queries.some(query => query.get('bank_id') === id)).toBe(true));
+    expect(screen.getByRole('combobox', { name: 'Bank' })).toHaveValue(chosen);
+    server.events.removeAllListeners();
+  });
+
+  it('reads bank, label, count and the advanced filters from the address', async () => {
+    const queries = recordQueries();
+    await signInAs('vendor');
+    const filter = { bank_id: 2, label_id: 1, email: 'x@y.z', analysed: 'true', analysis: 'false', balances: 'All' };
+    renderApp(`/applications?perPage=20&filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    await waitFor(() => expect(queries.length).toBeGreaterThan(0), { timeout: 5000 });
+    const query = queries[0];
+    expect(query.get('bank_id')).toBe('2');
+    expect(query.get('label_id')).toBe('1');
+    expect(query.get('email')).toBe('x@y.z');
+    expect(query.get('analysed')).toBe('true');
+    expect(query.get('analysis')).toBe('false');
+    expect(query.get('balances')).toBeNull();
+    expect(query.get('page_size')).toBe('20');
+    expect(await screen.findByRole('combobox', { name: 'Count' })).toHaveTextContent('20');
+    server.events.removeAllListeners();
+  });
+
+  it('applies the Advanced dialog to the address and the query, and clears it', async () => {
+    const queries = recordQueries();
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    const { router } = renderApp('/applications');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Advanced' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Advanced search' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), '  demo ');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Analysed' }));
+    await user.click(await screen.findByRole('option', { name: 'Yes' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Analysis' }));
+    await user.click(await screen.findByRole('option', { name: 'No' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(filterIn(router.state.location.search)).toEqual({ email: 'demo', analysed: 'true', analysis: 'false' }));
+    await waitFor(() =>
+      expect(queries.some(query => query.get('email') === 'demo' && query.get('analysed') === 'true' && query.get('analysis') === 'false')).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Advanced' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(filterIn(router.state.location.search)).toEqual({}));
+    server.events.removeAllListeners();
+  });
+
+  it('changes the count (rows per page) through the address', async () => {
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    const { router } = renderApp('/applications');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('combobox', { name: 'Count' }));
+    await user.click(await screen.findByRole('option', { name: '100' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('perPage')).toBe('100'));
+  });
+});
+
+describe('Applications table', () => {
+  it('enables Reanalyse by the rule and reanalyses with a notice', async () => {
+    const posted: string[] = [];
+    server.use(
+      http.get(APPLICATIONS, () =>
+        HttpResponse.json(
+          page([
+            row(1, { analysed: true, webhook_log: [], profiles: [] }),
+            row(2),
+            row(3, { profiles: [{ id: 30, crawler: { uuid: 'c-3', status: 'PROCESSING' } }] }),
+            row(4, { webhook_log: [{ event: 'transactions_ready', success: true, timestamp: minutesAgo(5), response_code: 200 }] }),
+          ]),
+        ),
+      ),
+      http.post('*/api/v1/applications/:id/analyses', ({ params }) => {
+        posted.push(String(params.id));
+        return HttpResponse.json({ detail: 'ok' });
+      }),
+    );
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    renderApp('/applications');
+    const button = (id: number) => screen.getByRole('button', { name: `Reanalyse application ${id}` });
+    await screen.findByRole('button', { name: 'Reanalyse application 1' });
+    expect(button(1)).toBeEnabled();
+    expect(button(2)).toBeEnabled();
+    expect(button(3)).toBeDisabled();
+    expect(button(4)).toBeDisabled();
+
+    await user.click(button(2));
+    await waitFor(() => expect(posted).toEqual(['2']));
+    expect(await screen.findByText('Reanalysis started for application 2')).toBeInTheDocument();
+  });
+
+  it('tells a failed reanalysis', async () => {
+    server.use(
+      http.get(APPLICATIONS, () => HttpResponse.json(page([row(1, { analysed: true })]))),
+      http.post('*/api/v1/applications/:id/analyses', () => HttpResponse.json({ detail: 'Analysis engine busy' }, { status: 500 })),
+    );
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    renderApp('/applications');
+    await user.click(await screen.findByRole('button', { name: 'Reanalyse application 1' }));
+    expect(await screen.findByText('An error occured: Analysis engine busy')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'VSI-1' })).toBeInTheDocument();
+  });
+
+  it('tells a server error and keeps the screen', async () => {
+    server.use(http.get(APPLICATIONS, () => HttpResponse.json({ detail: 'Applications are down' }, { status: 500 })));
+    await signInAs('vendor');
+    renderApp('/applications');
+    expect(await screen.findByText('An error occured: Applications are down', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Advanced' })).toBeInTheDocument();
+  });
+
+  it('opens the application view from a row', async () => {
+    server.use(http.get(APPLICATIONS, () => HttpResponse.json(page([row(7)]))));
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    const { router } = renderApp('/applications');
+    await user.click(await screen.findByRole('cell', { name: 'VSI-7' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications/7/show'));
+  });
+});
