@@ -47,11 +47,15 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       sidebar={embedded ? NoSidebar : undefined}
       menu={AppMenu}
       error={ErrorPage}
-      sx={
-        embedded
+      sx={{
+        // Wide tables scroll inside their card instead of widening the page (react-admin's
+        // layout is `min-width: fit-content`), so a list's toolbar stays on screen.
+        minWidth: 0,
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaLayout-content > *': { minWidth: 0 },
+        ...(embedded
           ? { minHeight: 'auto', height, overflow: 'auto', '& .RaLayout-appFrame': { mt: 0 } }
-          : { minHeight: height, '& .RaSidebar-fixed': { height: height - APP_BAR_HEIGHT } }
-      }
+          : { minHeight: height, '& .RaSidebar-fixed': { height: height - APP_BAR_HEIGHT } }),
+      }}
     >
       <SignupGuard>{children}</SignupGuard>
     </Layout>

@@ -23,6 +23,13 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiAppBar: { defaultProps: { elevation: 1 } },
+    // Wide tables scroll inside their card instead of widening the page, so the list toolbar
+    // (filters, Advanced, polling control) stays on screen.
+    RaList: {
+      styleOverrides: {
+        root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+      },
+    },
     // A visible focus ring for keyboard users on every clickable element.
     MuiButtonBase: {
       styleOverrides: {

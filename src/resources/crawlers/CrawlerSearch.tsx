@@ -33,6 +33,9 @@ const ClearButton = ({ onClear, perPage }: { onClear: () => void; perPage: numbe
  * The crawler search panel (spec 2 section 2): bank, label, status, page size and, above USER,
  * cache present. Filters apply on Submit, not while typing; Clear removes them all.
  */
+// react-admin inputs are full width by default; the search panel lines them up on one row.
+const INLINE_INPUTS = { '& .MuiFormControl-fullWidth, & .MuiAutocomplete-fullWidth': { width: 'auto' } } as const;
+
 export const CrawlerSearch = () => {
   const translate = useTranslate();
   const { filterValues, setFilters, perPage, setPerPage } = useListContext();
@@ -47,7 +50,7 @@ export const CrawlerSearch = () => {
   return (
     <Box sx={{ px: 2, pt: 1 }}>
       <Form defaultValues={defaults} onSubmit={(values: Record<string, unknown>) => submit(values as FormValues)} key={JSON.stringify(filterValues)}>
-        <Stack direction="row" flexWrap="wrap" alignItems="center" columnGap={2}>
+        <Stack direction="row" flexWrap="wrap" alignItems="center" columnGap={2} sx={INLINE_INPUTS}>
           <BankInput source="bank_id" />
           <LabelInput source="label_id" />
           <SelectInput source="status" label="resources.crawlers.fields.status" choices={STATUS_CHOICES} emptyText="app.search.all" translateChoice={false} helperText={false} sx={{ minWidth: 160 }} />
