@@ -6,6 +6,7 @@ import { customPages, externalLinks } from '../custom-pages';
 import { Level } from '../providers/permissions';
 import { resources } from '../resources';
 import { buildMenu, type MenuItemModel } from './menuModel';
+import { visuallyHidden } from '../lib/visuallyHidden';
 
 const sources = { resources, customPages, externalLinks };
 
@@ -47,15 +48,6 @@ export const AppMenu = () => {
   );
 };
 
-/** Headings stay readable by screen readers when the collapsed sidebar hides them. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** An external address opens in a new tab, without giving the new page a handle on this one. */
 const ExternalMenuItem = forwardRef<HTMLAnchorElement, { item: MenuItemModel; href: string; open: boolean }>(

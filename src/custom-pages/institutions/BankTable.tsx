@@ -4,6 +4,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { useTranslate } from 'react-admin';
 import { FEATURES, logoUrl, type Bank } from './bankFeatures';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 export interface BankTableProps {
   banks: Bank[];
@@ -92,11 +93,3 @@ export const BankTable = ({ banks, showCountry }: BankTableProps) => {
   );
 };
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
