@@ -47,6 +47,8 @@ const identifiers = async (page: Page) => {
 };
 
 test('a vendor looks an application up by each of the six types', async ({ page }) => {
+  // Six lookups in one story: on a busy 2-core CI machine that is more than the 30 s default.
+  test.setTimeout(90_000);
   await signIn(page, 'vendor');
   await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Lookup', exact: true }).click();
   await expect(page).toHaveURL(atPath('/lookup'));
