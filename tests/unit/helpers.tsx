@@ -5,6 +5,7 @@ import { memoryStore } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminApp } from '../../src/App';
 import { httpClient, tokenStorage } from '../../src/providers/http';
+import { server } from '../setup';
 
 export const DEMO_PASSWORD = 'demo1234';
 export type DemoAccount = 'admin' | 'staff' | 'vendor' | 'nobody';
@@ -34,4 +35,17 @@ const AdminAppUnderTest = () => {
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
   return <AdminApp store={store} queryClient={queryClient} />;
+};
+
+/** A DRF page of `results` (decision 5), for `server.use` answers. */
+export const drfPage = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+
+/** The query strings of the GET requests whose path ends with `pathEnd`, as the app sends them. */
+export const recordListQueries = (pathEnd: string) => {
+  const queries: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname.endsWith(pathEnd)) queries.push(url.searchParams);
+  });
+  return queries;
 };

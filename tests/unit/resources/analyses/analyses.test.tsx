@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
-import { renderApp, signInAs } from '../../helpers';
+import { drfPage, renderApp, signInAs } from '../../helpers';
 
 const ANALYSES = '*/api/v1/analyses/';
 const COLUMNS = ['Id', 'Time', 'Bank', 'Vendor Ref', 'Account Id', 'Account Type', 'Transactions', 'Elapsed', 'Completed', 'Reports'];
@@ -23,7 +23,6 @@ const analysis = (id: number, overrides: Record<string, unknown> = {}) => ({
   csv: true,
   ...overrides,
 });
-const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
 const originalCreate = URL.createObjectURL;
 const originalRevoke = URL.revokeObjectURL;
@@ -54,7 +53,7 @@ describe('Analyses list', () => {
     server.use(
       http.get(ANALYSES, () =>
         HttpResponse.json(
-          page([
+          drfPage([
             analysis(1),
             analysis(2, { completed: false, html: false, pdf: false, csv: false }),
             analysis(3, { time: new Date(Date.now() - 8 * 24 * 60 * 60_000).toISOString() }),
@@ -89,7 +88,7 @@ describe('Analyses list', () => {
 
   it('tells a failed download with the server status', async () => {
     server.use(
-      http.get(ANALYSES, () => HttpResponse.json(page([analysis(1)]))),
+      http.get(ANALYSES, () => HttpResponse.json(drfPage([analysis(1)]))),
       http.get('*/api/v1/analyses/:id/report/:format', () => new HttpResponse(null, { status: 500 })),
     );
     await signInAs('vendor');
@@ -113,7 +112,7 @@ describe('Analyses list', () => {
   });
 
   it('says "No data available" when there is no analysis', async () => {
-    server.use(http.get(ANALYSES, () => HttpResponse.json(page([]))));
+    server.use(http.get(ANALYSES, () => HttpResponse.json(drfPage([]))));
     await signInAs('vendor');
     renderApp('/analyses');
     expect(await screen.findByText('No data available')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
-import { renderApp, signInAs } from '../../helpers';
+import { drfPage, recordListQueries, renderApp, signInAs } from '../../helpers';
 
 const APPLICATIONS = '*/api/v1/applications/';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -27,21 +27,12 @@ const row = (id: number, overrides: Record<string, unknown> = {}) => ({
   profiles: [{ id: id * 10, crawler: { uuid: `c-${id}`, status: 'COMPLETED' } }],
   ...overrides,
 });
-const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
-const recordQueries = () => {
-  const queries: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname.endsWith('/applications/')) queries.push(url.searchParams);
-  });
-  return queries;
-};
 const filterIn = (search: string) => JSON.parse(new URLSearchParams(search).get('filter') ?? '{}') as Record<string, unknown>;
 
 describe('Applications search', () => {
   it('filters by bank, and the filter lives in the address', async () => {
-    const queries = recordQueries();
+    const queries = recordListQueries('/applications/');
     await signInAs('vendor');
     const user = userEvent.setup();
     const { router } = renderApp('/applications');
@@ -59,7 +50,7 @@ describe('Applications search', () => {
   });
 
   it('reads bank, label, count and the advanced filters from the address', async () => {
-    const queries = recordQueries();
+    const queries = recordListQueries('/applications/');
     await signInAs('vendor');
     const filter = { bank_id: 2, label_id: 1, email: 'x@y.z', analysed: 'true', analysis: 'false', balances: 'All' };
     renderApp(`/applications?perPage=20&filter=${encodeURIComponent(JSON.stringify(filter))}`);
@@ -77,7 +68,7 @@ describe('Applications search', () => {
   });
 
   it('applies the Advanced dialog to the address and the query, and clears it', async () => {
-    const queries = recordQueries();
+    const queries = recordListQueries('/applications/');
     await signInAs('vendor');
     const user = userEvent.setup();
     const { router } = renderApp('/applications');
@@ -122,7 +113,7 @@ describe('Applications table', () => {
     server.use(
       http.get(APPLICATIONS, () =>
         HttpResponse.json(
-          page([
+          drfPage([
             row(1, { analysed: true, webhook_log: [], profiles: [] }),
             row(2),
             row(3, { profiles: [{ id: 30, crawler: { uuid: 'c-3', status: 'PROCESSING' } }] }),
@@ -152,7 +143,7 @@ describe('Applications table', () => {
 
   it('tells a failed reanalysis', async () => {
     server.use(
-      http.get(APPLICATIONS, () => HttpResponse.json(page([row(1, { analysed: true })]))),
+      http.get(APPLICATIONS, () => HttpResponse.json(drfPage([row(1, { analysed: true })]))),
       http.post('*/api/v1/applications/:id/analyses', () => HttpResponse.json({ detail: 'Analysis engine busy' }, { status: 500 })),
     );
     await signInAs('vendor');
@@ -172,7 +163,7 @@ describe('Applications table', () => {
   });
 
   it('opens the application view from a row', async () => {
-    server.use(http.get(APPLICATIONS, () => HttpResponse.json(page([row(7)]))));
+    server.use(http.get(APPLICATIONS, () => HttpResponse.json(drfPage([row(7)]))));
     await signInAs('vendor');
     const user = userEvent.setup();
     const { router } = renderApp('/applications');

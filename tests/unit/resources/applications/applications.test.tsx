@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
-import { renderApp, signInAs } from '../../helpers';
+import { drfPage, renderApp, signInAs } from '../../helpers';
 
 const APPLICATIONS = '*/api/v1/applications/';
 
@@ -45,7 +45,6 @@ const row = (id: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
 /** The column headers once the first page of the demo API's applications is shown. */
 const headers = async () => {
@@ -90,7 +89,7 @@ describe('Applications list', () => {
     server.use(
       http.get(APPLICATIONS, () =>
         HttpResponse.json(
-          page([
+          drfPage([
             row(1, {
               analysed: true,
               finalised: false,
@@ -124,7 +123,7 @@ describe('Applications list', () => {
   });
 
   it('says "No data available" when there is no application', async () => {
-    server.use(http.get(APPLICATIONS, () => HttpResponse.json(page([]))));
+    server.use(http.get(APPLICATIONS, () => HttpResponse.json(drfPage([]))));
     await signInAs('staff');
     renderApp('/applications');
     expect(await screen.findByText('No data available')).toBeInTheDocument();
@@ -132,7 +131,7 @@ describe('Applications list', () => {
 
   it('renders a page of 100 rows without a request per row', async () => {
     const rows = Array.from({ length: 100 }, (_, index) => row(index + 1));
-    server.use(http.get(APPLICATIONS, () => HttpResponse.json({ ...page(rows), count: 250 })));
+    server.use(http.get(APPLICATIONS, () => HttpResponse.json({ ...drfPage(rows), count: 250 })));
     await signInAs('vendor');
     const requests: string[] = [];
     const count = ({ request }: { request: Request }) => void requests.push(request.url);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
-import { renderApp, signInAs } from '../../helpers';
+import { drfPage, recordListQueries, renderApp, signInAs } from '../../helpers';
 
 const CRAWLERS = '*/api/v1/crawlers/';
 const COLUMNS = [
@@ -38,16 +38,6 @@ const crawler = (uuid: string, overrides: Record<string, unknown> = {}) => ({
   standardError: '',
   ...overrides,
 });
-const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
-
-const recordQueries = () => {
-  const queries: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname.endsWith('/crawlers/')) queries.push(url.searchParams);
-  });
-  return queries;
-};
 
 describe('Crawlers list', () => {
   it('shows the runs of the demo API to a vendor, without log links or the cache filter', async () => {
@@ -66,7 +56,7 @@ describe('Crawlers list', () => {
   });
 
   it('links the uuid to the crawler log and offers the cache filter to staff', async () => {
-    server.use(http.get(CRAWLERS, () => HttpResponse.json(page([crawler('abc-1')]))));
+    server.use(http.get(CRAWLERS, () => HttpResponse.json(drfPage([crawler('abc-1')]))));
     await signInAs('staff');
     renderApp('/crawlers');
     const link = await screen.findByRole('link', { name: 'abc-1' });
@@ -78,7 +68,7 @@ describe('Crawlers list', () => {
     server.use(
       http.get(CRAWLERS, () =>
         HttpResponse.json(
-          page([
+          drfPage([
             crawler('run-1', { status: 'FAILED', error: { code: 'E42', message: 'Bad password' }, elapsed: 200 }),
             crawler('run-2', { status: 'DIED', error: { code: 'D1', message: 'Worker lost' }, elapsed: 700 }),
             crawler('run-3', { status: 'EXITED', error: { code: 'X', message: 'hidden' }, elapsed: 30 }),
@@ -100,7 +90,7 @@ describe('Crawlers list', () => {
   });
 
   it('applies the search on Submit and removes it on Clear, through the address', async () => {
-    const queries = recordQueries();
+    const queries = recordListQueries('/crawlers/');
     await signInAs('staff');
     const user = userEvent.setup();
     const { router } = renderApp('/crawlers');
@@ -120,7 +110,7 @@ describe('Crawlers list', () => {
   });
 
   it('says "No data available" when there is no run', async () => {
-    server.use(http.get(CRAWLERS, () => HttpResponse.json(page([]))));
+    server.use(http.get(CRAWLERS, () => HttpResponse.json(drfPage([]))));
     await signInAs('vendor');
     renderApp('/crawlers');
     expect(await screen.findByText('No data available')).toBeInTheDocument();
