@@ -30,7 +30,6 @@ export const resolveApiUrl = (runtime: string | undefined, buildTime: string | u
 const location = typeof window !== 'undefined' ? window.location : undefined;
 
 export const config = {
-  demo: import.meta.env.VITE_DEMO === 'true',
   productName: import.meta.env.VITE_PRODUCT_NAME || 'BankData',
   version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
   environment: environmentFromHost(location?.hostname ?? 'localhost'),

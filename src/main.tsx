@@ -9,7 +9,7 @@ const start = async () => {
   // Embedded mode: the host may post the token as soon as the frame loads, before the first render.
   connectHostBridge();
   // The demo API must intercept the very first request, so the worker starts before the render.
-  // The literal env check (not `config.demo`) lets a production build drop the demo code whole.
+  // A literal env check, so that a production build drops the demo code whole.
   if (import.meta.env.VITE_DEMO === 'true') {
     const { startDemoWorker } = await import('./demo/browser');
     await startDemoWorker();

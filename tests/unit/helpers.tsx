@@ -4,20 +4,9 @@ import { render } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminApp } from '../../src/App';
-import { httpClient, tokenStorage } from '../../src/providers/http';
 import { server } from '../setup';
 
-export const DEMO_PASSWORD = 'demo1234';
-export type DemoAccount = 'admin' | 'staff' | 'vendor' | 'nobody';
-
-/** Signs in through the demo API, as the login form would, and keeps the token. */
-export const signInAs = async (account: DemoAccount) => {
-  const { json } = await httpClient<{ key: string }>('rest-auth/login/', {
-    method: 'POST',
-    body: { email: `${account}@demo.test`, password: DEMO_PASSWORD },
-  });
-  tokenStorage.set(json.key);
-};
+export { DEMO_PASSWORD, signInAs, type DemoAccount } from './signIn';
 
 /**
  * The whole app at `path`, in a memory data router, with a fresh store and a QueryClient that

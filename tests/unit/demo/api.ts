@@ -1,19 +1,10 @@
 import { httpBlob, httpClient, tokenStorage, type HttpOptions } from '../../../src/providers/http';
+import { signInAs, type DemoAccount } from '../signIn';
 
-/**
- * Calls the demo API the way the app does (through the real http client). Signing in here rather
- * than through tests/unit/helpers.tsx keeps these tests free of the UI's import graph.
- */
-export type DemoAccount = 'admin' | 'staff' | 'vendor' | 'nobody';
+/** Calls the demo API the way the app does (through the real http client), without the UI. */
+export type { DemoAccount };
 
-export const signIn = async (account: DemoAccount): Promise<string> => {
-  const { json } = await httpClient<{ key: string }>('rest-auth/login/', {
-    method: 'POST',
-    body: { email: `${account}@demo.test`, password: 'demo1234' },
-  });
-  tokenStorage.set(json.key);
-  return json.key;
-};
+export const signIn = signInAs;
 
 export const signOut = () => tokenStorage.clear();
 
