@@ -21,14 +21,14 @@ const endpointOf = (endpoints: EndpointMap, resource: string): EndpointSpec => {
 const asRow = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
-export interface CustomMethods extends LookupMethods {
+export interface CustomMethods extends ApplicationMethods, LookupMethods {
   /** Any api/v1 call that is not CRUD: actions (reanalyse, recrawl, finalise, ...). */
   call: <T = unknown>(path: string, options?: HttpOptions) => Promise<T>;
   /** A credentialed download as a Blob with its headers (Content-Disposition). */
   download: (path: string, options?: HttpOptions) => Promise<BlobResponse>;
 }
 
-export type AppDataProvider = DataProvider & CustomMethods & ApplicationMethods;
+export type AppDataProvider = DataProvider & CustomMethods;
 
 export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClient): AppDataProvider => {
   const getOne = async (resource: string, id: Identifier) => {
