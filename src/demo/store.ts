@@ -1,5 +1,7 @@
-import { Journal, Table, type Overlay } from './lib/table';
-import { seedAll } from './seed';
+import { z } from 'zod';
+import { Journal, Table, type Key, type Overlay } from './lib/table';
+import { DAY } from './lib/time';
+import { lazySeed } from './seed';
 import type {
   AccountRow, AnalysisRow, ApplicationRow, BankModuleRow, BankRow, CategoryRegexRow, CategoryRow, CrawlerRow,
   CustomMetricRow, LabelRow, MetricRow, NamedRow, ProfileRow, SessionRow, SharedLinkRow, TokenRow,
@@ -7,11 +9,18 @@ import type {
 } from './types';
 
 /**
- * The demo API's database: a deterministic seed (fixed ids and rows, times relative to the moment
- * the store is created) plus, in the browser, an overlay of every change kept in localStorage
- * under `demo-api-v1`, so edits and sign-ins survive a reload. In tests nothing is stored.
+ * The demo API's database: a deterministic seed (fixed ids and rows, times relative to the
+ * store's epoch) plus, in the browser, an overlay of every change kept in localStorage under
+ * `demo-api-v1`, so edits and sign-ins survive a reload.
+ *
+ * Start-up is cheap on purpose: a page load builds a table only when a request first reads it
+ * (a sign-in touches four small tables; applications, crawlers and analyses come with the first
+ * list that needs them), and the epoch is kept with the overlay, so a reload shows the same rows
+ * at the same times. In tests nothing is stored and every test starts from a fresh seed.
  */
 export const STORAGE_KEY = 'demo-api-v1';
+/** Stored demo state older than this starts afresh, so the demo's clock never drifts far. */
+export const STORED_STATE_MAX_AGE = 7 * DAY;
 
 export interface DemoStore {
   createdAt: number;
@@ -38,66 +47,143 @@ export interface DemoStore {
   categoryRegex: Table<CategoryRegexRow>;
   metrics: Table<MetricRow>;
   customMetrics: Table<CustomMetricRow>;
+  /** Whether the clock-driven tables (crawlers, analyses, applications) exist yet. */
+  activityLoaded: () => boolean;
 }
+
+/** What localStorage keeps: the epoch of the seed and each table's changes. */
+const storedState = z.object({
+  epoch: z.number().int().positive(),
+  overlays: z.record(
+    z.string(),
+    z.object({
+      upsert: z.record(z.string(), z.record(z.string(), z.unknown())),
+      del: z.array(z.union([z.string(), z.number()])),
+    }),
+  ),
+});
+type StoredState = z.infer<typeof storedState>;
 
 let storage: Storage | null = null;
 let current: DemoStore | null = null;
+/** Runs once the activity tables are built, before the request that built them reads them. */
+let settleActivity: ((store: DemoStore) => void) | null = null;
 
-const loadOverlays = (): Record<string, Overlay> => {
-  try {
-    const raw = storage?.getItem(STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, Overlay>) : {};
-  } catch {
-    return {};
-  }
+/** The clock (sim/advance.ts) registers here, so that freshly built rows are brought up to now. */
+export const onActivityLoaded = (settle: (store: DemoStore) => void): void => {
+  settleActivity = settle;
 };
 
-const saveOverlays = (journal: Journal) => {
+/** The stored state, or null when absent, malformed (discarded, never fatal) or too old. */
+const readStoredState = (now: number): StoredState | null => {
   try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(journal.overlays));
+    const raw = storage?.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = storedState.safeParse(JSON.parse(raw));
+    if (parsed.success && now - parsed.data.epoch < STORED_STATE_MAX_AGE && parsed.data.epoch <= now) return parsed.data;
+  } catch {
+    // Unreadable JSON: discarded below like any malformed entry.
+  }
+  storage?.removeItem(STORAGE_KEY);
+  return null;
+};
+
+const writeStoredState = (epoch: number, journal: Journal) => {
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify({ epoch, overlays: journal.overlays } satisfies StoredState));
   } catch {
     // Storage full or refused: the demo keeps working, only without persistence.
   }
 };
 
+type Tables = Omit<DemoStore, 'createdAt' | 'activityLoaded'>;
+type TableName = keyof Tables;
+type Group = Partial<{ [K in TableName]: Tables[K] }>;
+
 export const createStore = (now = Date.now()): DemoStore => {
-  const seed = seedAll(now);
-  const journal = new Journal(storage ? saveOverlays : null);
-  const overlays = storage ? loadOverlays() : {};
+  const stored = storage ? readStoredState(now) : null;
+  const epoch = stored?.epoch ?? now;
+  const overlays: Record<string, Overlay> = stored?.overlays ?? {};
+  const journal = new Journal(storage ? j => writeStoredState(epoch, j) : null);
   journal.overlays = overlays;
-  const table = <T extends object>(name: string, key: (row: T) => string | number, rows: T[]) => {
+  const seed = lazySeed(epoch);
+  const table = <T extends object>(name: string, key: (row: T) => Key, rows: T[]) => {
     const result = new Table<T>(name, key, rows, journal);
     result.applyOverlay(overlays[name]);
     return result;
   };
   const byId = <T extends { id: number }>(row: T) => row.id;
-  return {
-    createdAt: now,
-    vendors: table('vendors', byId, seed.vendors),
-    labels: table('labels', byId, seed.labels),
-    users: table('users', byId, seed.users),
-    sessions: table<SessionRow>('sessions', row => row.key, []),
-    tokens: table('tokens', byId, seed.tokens),
-    webhooks: table('webhooks', byId, seed.webhooks),
-    settings: table<VendorSettingsRow>('settings', row => row.vendor_id, seed.settings),
-    banks: table('banks', byId, seed.banks),
-    bankModules: table('bankModules', byId, seed.bankModules),
-    applications: table('applications', byId, seed.applications),
-    profiles: table('profiles', byId, seed.profiles),
-    accounts: table('accounts', byId, seed.accounts),
-    crawlers: table<CrawlerRow>('crawlers', row => row.uuid, seed.crawlers),
-    analyses: table('analyses', byId, seed.analyses),
-    sharedLinks: table<SharedLinkRow>('sharedLinks', row => row.guid, seed.sharedLinks),
-    transTypes: table('transTypes', byId, seed.transTypes),
-    thirdparties: table('thirdparties', byId, seed.thirdparties),
-    categories: table('categories', byId, seed.categories),
-    groups: table('groups', byId, seed.groups),
-    transTypeRegex: table('transTypeRegex', byId, seed.transTypeRegex),
-    categoryRegex: table('categoryRegex', byId, seed.categoryRegex),
-    metrics: table('metrics', byId, seed.metrics),
-    customMetrics: table('customMetrics', byId, seed.customMetrics),
+
+  const groups = {
+    accounts: (): Group => {
+      const rows = seed.accounts();
+      return {
+        vendors: table('vendors', byId, rows.vendors),
+        labels: table('labels', byId, rows.labels),
+        users: table('users', byId, rows.users),
+        sessions: table<SessionRow>('sessions', row => row.key, []),
+        tokens: table('tokens', byId, rows.tokens),
+        webhooks: table('webhooks', byId, rows.webhooks),
+        settings: table<VendorSettingsRow>('settings', row => row.vendor_id, rows.settings),
+      };
+    },
+    banks: (): Group => {
+      const rows = seed.banks();
+      return { banks: table('banks', byId, rows.banks), bankModules: table('bankModules', byId, rows.bankModules) };
+    },
+    activity: (): Group => {
+      const rows = seed.activity();
+      return {
+        applications: table('applications', byId, rows.applications),
+        profiles: table('profiles', byId, rows.profiles),
+        accounts: table('accounts', byId, rows.accounts),
+        crawlers: table<CrawlerRow>('crawlers', row => row.uuid, rows.crawlers),
+        analyses: table('analyses', byId, rows.analyses),
+        sharedLinks: table<SharedLinkRow>('sharedLinks', row => row.guid, rows.sharedLinks),
+      };
+    },
+    regex: (): Group => {
+      const rows = seed.regex();
+      return {
+        transTypes: table('transTypes', byId, rows.transTypes),
+        thirdparties: table('thirdparties', byId, rows.thirdparties),
+        categories: table('categories', byId, rows.categories),
+        groups: table('groups', byId, rows.groups),
+        transTypeRegex: table('transTypeRegex', byId, rows.transTypeRegex),
+        categoryRegex: table('categoryRegex', byId, rows.categoryRegex),
+      };
+    },
+    metrics: (): Group => {
+      const rows = seed.metrics();
+      return { metrics: table('metrics', byId, rows.metrics), customMetrics: table('customMetrics', byId, rows.customMetrics) };
+    },
   };
+  const groupOf: Record<TableName, keyof typeof groups> = {
+    vendors: 'accounts', labels: 'accounts', users: 'accounts', sessions: 'accounts', tokens: 'accounts',
+    webhooks: 'accounts', settings: 'accounts', banks: 'banks', bankModules: 'banks', applications: 'activity',
+    profiles: 'activity', accounts: 'activity', crawlers: 'activity', analyses: 'activity', sharedLinks: 'activity',
+    transTypes: 'regex', thirdparties: 'regex', categories: 'regex', groups: 'regex', transTypeRegex: 'regex',
+    categoryRegex: 'regex', metrics: 'metrics', customMetrics: 'metrics',
+  };
+
+  const built: Group = {};
+  const loaded = new Set<keyof typeof groups>();
+  const store = { createdAt: epoch, activityLoaded: () => loaded.has('activity') } as DemoStore;
+  for (const name of Object.keys(groupOf) as TableName[]) {
+    Object.defineProperty(store, name, {
+      enumerable: true,
+      get: () => {
+        const group = groupOf[name];
+        if (!loaded.has(group)) {
+          loaded.add(group);
+          Object.assign(built, groups[group]());
+          if (group === 'activity') settleActivity?.(store);
+        }
+        return built[name];
+      },
+    });
+  }
+  return store;
 };
 
 /** The live store, created on first use. */

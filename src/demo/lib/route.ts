@@ -1,6 +1,6 @@
 import { delay, http, type HttpHandler } from 'msw';
 import { advance } from '../sim/advance';
-import { db, type DemoStore } from '../store';
+import { db, onActivityLoaded, type DemoStore } from '../store';
 import type { UserRow } from '../types';
 import { ApiError, detail, fail, forbidden, notFound } from './respond';
 
@@ -31,6 +31,9 @@ export interface AuthCtx extends Ctx {
 }
 
 type Awaitable<T> = T | Promise<T>;
+
+// Rows built mid-request are brought up to the clock before the handler reads them.
+onActivityLoaded(store => advance(store));
 
 let latency = 0;
 /** Demo mode answers a little slowly, so loading states are visible; tests answer at once. */

@@ -53,7 +53,9 @@ const pending = <T extends { completesAt: number | null }>(table: Table<T>): T[]
   return entry.rows as T[];
 };
 
+/** Brings the clock-driven rows up to `now`; nothing to do while no request has built them. */
 export const advance = (store: DemoStore, now = Date.now()): void => {
+  if (!store.activityLoaded()) return;
   const touched = new Set<number>();
   for (const crawler of pending(store.crawlers)) {
     if (crawler.completesAt === null) continue;

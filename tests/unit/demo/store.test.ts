@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore, enablePersistence, resetDemoStore, STORAGE_KEY } from '../../../src/demo/store';
+import { createStore, db, enablePersistence, resetDemoStore, STORAGE_KEY, STORED_STATE_MAX_AGE } from '../../../src/demo/store';
 import { CRAWLER_STATUSES } from '../../../src/demo/types';
 import { get, signIn, type Page } from './api';
 
@@ -67,5 +67,73 @@ describe('demo store', () => {
       enablePersistence(null);
       resetDemoStore();
     }
+  });
+
+  describe('in the browser (persistence on)', () => {
+    const storage = window.localStorage;
+    const withPersistence = (run: () => void | Promise<void>) => async () => {
+      enablePersistence(storage);
+      try {
+        resetDemoStore();
+        await run();
+      } finally {
+        enablePersistence(null);
+        resetDemoStore();
+      }
+    };
+
+    it(
+      'shows the same start time for the same application after a reload',
+      withPersistence(() => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(new Date('2026-03-01T00:00:00Z'));
+        const first = createStore();
+        first.labels.update(1, { ref: 'touched' });
+        vi.setSystemTime(new Date('2026-03-01T00:00:42Z'));
+        const reloaded = createStore();
+        expect(reloaded.createdAt).toBe(first.createdAt);
+        expect(reloaded.applications.get(10001)?.timestamp).toBe(first.applications.get(10001)?.timestamp);
+      }),
+    );
+
+    it(
+      'signs in without building the applications, crawlers and analyses',
+      withPersistence(async () => {
+        enablePersistence(null);
+        resetDemoStore();
+        await signIn('vendor');
+        await get('users/me/detailed/');
+        expect(db().activityLoaded()).toBe(false);
+        await get<Page>('applications/');
+        expect(db().activityLoaded()).toBe(true);
+      }),
+    );
+
+    it.each([
+      ['not JSON', '{"epoch": 1, '],
+      ['the old shape', JSON.stringify({ labels: { upsert: { 1: { ref: 'x' } }, del: [] } })],
+      ['a wrong type', JSON.stringify({ epoch: 'yesterday', overlays: {} })],
+      ['a broken overlay', JSON.stringify({ epoch: Date.now() - 1000, overlays: { labels: { upsert: 5, del: [] } } })],
+    ])(
+      'discards a malformed stored state (%s) and starts from the seed',
+      (_name, raw) =>
+        withPersistence(() => {
+          storage.setItem(STORAGE_KEY, raw);
+          const store = createStore();
+          expect(store.labels.get(1)?.ref).toBe('acme-web');
+          expect(storage.getItem(STORAGE_KEY)).toBeNull();
+        })(),
+    );
+
+    it(
+      'starts afresh when the stored state is older than a week',
+      withPersistence(() => {
+        const old = Date.now() - STORED_STATE_MAX_AGE - 1000;
+        storage.setItem(STORAGE_KEY, JSON.stringify({ epoch: old, overlays: { labels: { upsert: { 1: { ref: 'stale' } }, del: [] } } }));
+        const store = createStore();
+        expect(store.createdAt).toBeGreaterThan(old);
+        expect(store.labels.get(1)?.ref).toBe('acme-web');
+      }),
+    );
   });
 });
