@@ -2,16 +2,28 @@
  * Downloads (spec 2 sections 7 and 8): the file name comes from Content-Disposition, cleaned so
  * that a server cannot choose a path or hide characters; failures read as the spec says.
  */
-const MAX_NAME = 150;
+const MAX_NAME = 120;
+/** An extension worth keeping when the name is cut: a dot then a few letters or digits. */
+const EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u;
+/**
+ * Control, format (bidi overrides and isolates U+202A-U+202E, U+2066-U+2069, marks U+200E/F and
+ * U+061C, zero-width characters) and line-separator characters: they let a server disguise
+ * `invoice\u202Efdp.exe` as `invoiceexe.pdf` in the browser's download bar.
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
-const clean = (name: string): string =>
-  name
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .replace(/[/\\]/g, '_')
-    .replace(/^[.\s]+/, '')
-    .trim()
-    .slice(0, MAX_NAME);
+const truncate = (name: string): string => {
+  const chars = Array.from(name);
+  if (chars.length <= MAX_NAME) return name;
+  const extension = Array.from(name.match(EXTENSION)?.[0] ?? '');
+  return [...chars.slice(0, MAX_NAME - extension.length), ...extension].join('');
+};
+
+/** The last path segment, visible characters only, no leading dot, at most 120 characters. */
+const clean = (name: string): string => {
+  const base = name.replace(HIDDEN, '').split(/[/\\]/).pop() ?? '';
+  return truncate(base.replace(/^[.\s]+/, '').replace(/[.\s]+$/, ''));
+};
 
 /** `filename*=UTF-8''...` (RFC 6266) wins over `filename="..."`; else the fallback. */
 export const filenameFromDisposition = (header: string | null | undefined, fallback: string): string => {
