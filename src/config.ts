@@ -27,6 +27,43 @@ const ensureSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 export const resolveApiUrl = (runtime: string | undefined, buildTime: string | undefined): string =>
   ensureSlash(runtime?.trim() || buildTime?.trim() || '/api/v1/');
 
+/** A list setting: an array, or one comma-separated string. */
+const listOf = (value: string | readonly string[] | undefined): string[] =>
+  (typeof value === 'string' ? value.split(',') : (value ?? [])).map(item => String(item).trim()).filter(Boolean);
+
+/**
+ * Decision 13: the host origins allowed to embed the dashboard, from the deploy-time config.js
+ * (`embedOrigins`) when it names any, else the build variable. Exact origins only.
+ */
+export const resolveEmbedOrigins = (runtime: string | readonly string[] | undefined, buildTime: string | undefined): string[] => {
+  const origins = listOf(runtime).length ? listOf(runtime) : listOf(buildTime);
+  return origins.map(origin => origin.replace(/\/+$/, ''));
+};
+
+/**
+ * Decision 14: the origins of the recrawl hosts (`VITE_RECRAWL_HOSTS`, a JSON object of
+ * environment -> api/v1 base), https only: besides the api/v1 origin, the only ones that get
+ * the token and the CSRF header.
+ */
+export const recrawlOriginsOf = (text: string | undefined): string[] => {
+  let hosts: unknown;
+  try {
+    hosts = JSON.parse(text ?? '');
+  } catch {
+    return [];
+  }
+  if (!hosts || typeof hosts !== 'object') return [];
+  const origins = Object.values(hosts).flatMap(host => {
+    try {
+      const url = new URL(String(host).trim());
+      return url.protocol === 'https:' ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+};
+
 const location = typeof window !== 'undefined' ? window.location : undefined;
 
 export const config = {
@@ -40,10 +77,11 @@ export const config = {
   basename:
     (typeof window !== 'undefined' && window.__APP_BASENAME__) ||
     basenameFromPath(location?.pathname ?? '/', import.meta.env.VITE_BASE_FALLBACK || '/'),
-  embedOrigins: (import.meta.env.VITE_EMBED_ORIGINS ?? '')
-    .split(',')
-    .map(origin => origin.trim())
-    .filter(Boolean),
+  embedOrigins: resolveEmbedOrigins(
+    typeof window !== 'undefined' ? window.__APP_CONFIG__?.embedOrigins : undefined,
+    import.meta.env.VITE_EMBED_ORIGINS,
+  ),
+  recrawlOrigins: recrawlOriginsOf(import.meta.env.VITE_RECRAWL_HOSTS),
 };
 
 /** Absolute URL of an api/v1 path: Node's fetch (tests) refuses relative URLs. */

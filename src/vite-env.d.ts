@@ -13,7 +13,7 @@ interface ImportMetaEnv {
 }
 
 interface Window {
-  __APP_CONFIG__?: { apiUrl?: string };
+  __APP_CONFIG__?: { apiUrl?: string; embedOrigins?: string | string[] };
   __APP_BASENAME__?: string;
 }
 

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { apiUrl } from '../config';
+import { apiUrl, config } from '../config';
 
 /**
  * The one fetch wrapper (ARCHITECTURE.md): base URL, cookies, the token header, the CSRF header,
@@ -8,18 +8,42 @@ import { apiUrl } from '../config';
 
 const TOKEN_KEY = 'token';
 
-/** Decision 6: the login answer's `key`, kept in localStorage. */
+/** Set in embedded mode: the host's token, kept in this page's memory only (decision 13). */
+let memory: { token: string | null } | null = null;
+
+/**
+ * Decision 6: the login answer's `key`, kept in localStorage. In embedded mode the token the host
+ * passes lives in memory instead: it never reaches storage, nor the staff session's key.
+ */
 export const tokenStorage = {
   get: (): string | null => {
+    if (memory) return memory.token;
     try {
       return window.localStorage.getItem(TOKEN_KEY);
     } catch {
       return null;
     }
   },
-  set: (key: string) => window.localStorage.setItem(TOKEN_KEY, key),
-  clear: () => window.localStorage.removeItem(TOKEN_KEY),
+  set: (key: string) => {
+    if (memory) memory.token = key;
+    else window.localStorage.setItem(TOKEN_KEY, key);
+  },
+  clear: () => {
+    if (memory) memory.token = null;
+    else window.localStorage.removeItem(TOKEN_KEY);
+  },
+  /** Embedded mode on (a fresh, empty memory) or off (back to localStorage). */
+  keepInMemory: (on = true) => {
+    memory = on ? { token: null } : null;
+  },
 };
+
+/**
+ * Decision 14: the token, the CSRF header and cookies go only to the api/v1 origin and to the
+ * configured recrawl hosts (https only), never to an origin read from an answer (a `next` link).
+ */
+export const carriesCredentials = (url: URL): boolean =>
+  url.origin === new URL(apiUrl('')).origin || (url.protocol === 'https:' && config.recrawlOrigins.includes(url.origin));
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
@@ -117,9 +141,11 @@ const parseBody = async (response: Response): Promise<unknown> => {
 async function send(path: string, options: HttpOptions): Promise<Response> {
   const method = (options.method ?? 'GET').toUpperCase();
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
-  const token = tokenStorage.get();
+  const url = buildUrl(path, options.query);
+  const trusted = carriesCredentials(new URL(url));
+  const token = trusted ? tokenStorage.get() : null;
   if (token) headers.set('Authorization', `Token ${token}`);
-  if (!SAFE_METHODS.has(method)) {
+  if (trusted && !SAFE_METHODS.has(method)) {
     const csrf = readCookie('csrftoken');
     if (csrf) headers.set('X-CSRFToken', csrf);
   }
@@ -131,11 +157,11 @@ async function send(path: string, options: HttpOptions): Promise<Response> {
   }
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       headers,
       body,
-      credentials: 'include',
+      credentials: trusted ? 'include' : 'omit',
       signal: options.signal,
     });
   } catch (error) {

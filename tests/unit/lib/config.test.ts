@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basenameFromPath, environmentFromHost, resolveApiUrl } from '../../../src/config';
+import { basenameFromPath, environmentFromHost, recrawlOriginsOf, resolveApiUrl, resolveEmbedOrigins } from '../../../src/config';
 
 describe('environment from the host name (spec 1 section 1)', () => {
   it.each([
@@ -35,5 +35,28 @@ describe('API base (decision 5)', () => {
     expect(resolveApiUrl('https://api.example.com/api/v1', 'http://dev/api/v1/')).toBe('https://api.example.com/api/v1/');
     expect(resolveApiUrl('', 'http://localhost:8000/api/v1/')).toBe('http://localhost:8000/api/v1/');
     expect(resolveApiUrl(undefined, undefined)).toBe('/api/v1/');
+  });
+});
+
+describe('embed origins (decision 13)', () => {
+  it.each([
+    [['https://portal.example.com/'], 'https://build.example.com', ['https://portal.example.com']],
+    ['https://a.example.com, https://b.example.com', undefined, ['https://a.example.com', 'https://b.example.com']],
+    [[], 'https://build.example.com', ['https://build.example.com']],
+    [undefined, undefined, []],
+  ])('deploy-time %j, build-time %j: %j', (runtime, buildTime, expected) => {
+    expect(resolveEmbedOrigins(runtime, buildTime)).toEqual(expected);
+  });
+});
+
+describe('recrawl origins that get credentials (decision 14)', () => {
+  it.each([
+    ['{"staging": "https://staging.example.com/api/v1/", "uat": "https://uat.example.com/api/v1/"}', ['https://staging.example.com', 'https://uat.example.com']],
+    ['{"staging": "http://staging.example.com/api/v1/"}', []],
+    ['{"staging": "not a url"}', []],
+    ['not json', []],
+    [undefined, []],
+  ])('%j gives %j', (text, expected) => {
+    expect(recrawlOriginsOf(text)).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { config } from '../../../src/config';
 import { httpBlob, httpClient, messageFromBody, readCookie, SILENT_ERROR, tokenStorage } from '../../../src/providers/http';
 import { server } from '../../setup';
 
@@ -74,6 +75,75 @@ describe('the http client (decision 6)', () => {
     const { blob, headers } = await httpBlob('file/');
     expect(await blob.text()).toBe('a,b');
     expect(headers.get('Content-Disposition')).toContain('r.csv');
+  });
+});
+
+describe('credentials go only to the configured api/v1 and recrawl hosts (decision 14)', () => {
+  const RECRAWL = 'https://recrawl.example.com';
+  const configured = config.recrawlOrigins;
+  afterEach(() => {
+    config.recrawlOrigins = configured;
+  });
+
+  const seenAt = (url: string) => {
+    const seen: { headers?: Headers; credentials?: string } = {};
+    server.use(
+      http.all(url, ({ request }) => {
+        seen.headers = request.headers;
+        seen.credentials = request.credentials;
+        return HttpResponse.json(drfPage());
+      }),
+    );
+    return seen;
+  };
+  const drfPage = () => ({ count: 0, next: null, previous: null, results: [] });
+
+  const signedIn = () => {
+    tokenStorage.set('abc123');
+    document.cookie = 'csrftoken=csrf-value';
+  };
+
+  it.each([
+    ['another origin', 'https://evil.example.com/api/v1/applications/?page=2'],
+    ['the api host on another port', 'http://localhost:3001/api/v1/applications/?page=2'],
+    ['the api host over another scheme', 'https://localhost:3000/api/v1/applications/?page=2'],
+  ])('follows a next link to %s without token, CSRF header or cookies', async (_, next) => {
+    signedIn();
+    const get = seenAt(next.split('?')[0]);
+    await httpClient(next);
+    expect(get.headers?.get('Authorization')).toBeNull();
+    expect(get.credentials).toBe('omit');
+    const post = seenAt(next.split('?')[0]);
+    await httpClient(next, { method: 'POST', body: {} });
+    expect(post.headers?.get('Authorization')).toBeNull();
+    expect(post.headers?.get('X-CSRFToken')).toBeNull();
+  });
+
+  it('follows a next link on the api origin with the token', async () => {
+    signedIn();
+    const get = seenAt(`${API}/applications/`);
+    await httpClient(`${API}/applications/?page=2`);
+    expect(get.headers?.get('Authorization')).toBe('Token abc123');
+    expect(get.credentials).toBe('include');
+  });
+
+  it('sends the token and the CSRF header to a configured https recrawl host', async () => {
+    signedIn();
+    config.recrawlOrigins = [RECRAWL];
+    const post = seenAt(`${RECRAWL}/api/v1/applications/7/recrawl/`);
+    await httpClient(`${RECRAWL}/api/v1/applications/7/recrawl/`, { method: 'POST', body: {} });
+    expect(post.headers?.get('Authorization')).toBe('Token abc123');
+    expect(post.headers?.get('X-CSRFToken')).toBe('csrf-value');
+    expect(post.credentials).toBe('include');
+  });
+
+  it('sends nothing to a recrawl host reached over plain http', async () => {
+    signedIn();
+    config.recrawlOrigins = [RECRAWL];
+    const post = seenAt('http://recrawl.example.com/api/v1/applications/7/recrawl/');
+    await httpClient('http://recrawl.example.com/api/v1/applications/7/recrawl/', { method: 'POST', body: {} });
+    expect(post.headers?.get('Authorization')).toBeNull();
+    expect(post.headers?.get('X-CSRFToken')).toBeNull();
   });
 });
 
