@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    // ARCHITECTURE.md habit 5: all HTTP goes through src/providers.
+    // docs/architecture.md#shape: all HTTP goes through src/providers.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/providers/**', 'src/demo/**'],
     rules: {

@@ -4,7 +4,7 @@
  */
 export type Environment = 'development' | 'staging' | 'uat' | 'production';
 
-/** Spec 1 section 1: the environment comes from the host name. */
+/** docs/product.md#environment: the environment comes from the host name. */
 export const environmentFromHost = (hostname: string): Environment => {
   const host = hostname.toLowerCase();
   if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost'))
@@ -14,7 +14,7 @@ export const environmentFromHost = (hostname: string): Environment => {
   return 'production';
 };
 
-/** Spec 1 section 2: an optional version prefix then `dashboard`, otherwise the fallback. */
+/** docs/product.md#environment: an optional version prefix then `dashboard`, otherwise the fallback. */
 export const basenameFromPath = (pathname: string, fallback: string): string => {
   const match = pathname.match(/^(\/v\d+)?\/dashboard(?=\/|$)/);
   const base = match ? match[0] : fallback;

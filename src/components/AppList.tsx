@@ -1,6 +1,6 @@
 import { List, Pagination, type ListProps } from 'react-admin';
 
-/** Spec 1 section 9: tables offer 20, 50 or 100 rows per page, 50 by default. */
+/** docs/product.md#tables: tables offer 20, 50 or 100 rows per page, 50 by default. */
 export const ROWS_PER_PAGE = [20, 50, 100];
 
 const pagination = <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />;

@@ -3,7 +3,7 @@ import { AutocompleteInput, ReferenceInput, SelectInput, useListContext, useTran
 import { ROWS_PER_PAGE } from './AppList';
 
 /**
- * Inputs shared by the search panels of applications, analyses and crawlers (spec 2 section 2):
+ * Inputs shared by the search panels of applications, analyses and crawlers (docs/product.md#applications):
  * bank, vendor label and count. Bank and label write `bank_id` and `label_id`, the query fields
  * of the API; the count is the list's page size, so it lives in the address as `perPage`.
  */

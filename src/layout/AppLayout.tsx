@@ -18,7 +18,7 @@ const NoAppBar = () => null;
 const NoSidebar = (_: SidebarProps) => null;
 
 /**
- * Spec 1 section 4: a signed-in user without a vendor (auth status SIGNUP) is sent to signup,
+ * docs/product.md#session: a signed-in user without a vendor (auth status SIGNUP) is sent to signup,
  * carrying the page they asked for as the return location.
  */
 const SignupGuard = ({ children }: { children: ReactNode }) => {

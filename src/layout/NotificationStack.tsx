@@ -28,8 +28,8 @@ interface Shown extends StampedNotification {
 const RECENT_LIMIT = 20;
 
 /**
- * Replaces react-admin's one-at-a-time snackbar: up to three notifications stacked (spec 1
- * sections 2 and 9), suppressed and deduplicated by the rules of `lib/notificationText`.
+ * Replaces react-admin's one-at-a-time snackbar: up to three notifications stacked (docs/product.md#layout),
+ * suppressed and deduplicated by the rules of `lib/notificationText`.
  * An undoable notification commits its mutation when it closes, as react-admin's does; only one
  * is shown at a time because react-admin hands the pending mutations out in order.
  */

@@ -6,7 +6,7 @@ import { SessionGate } from './SessionGate';
 import { LoadingPage, NotAuthorised } from './StatusScreens';
 
 /**
- * The route guard of a custom page behind the layout (spec 1 section 4). react-admin's
+ * The route guard of a custom page behind the layout (docs/product.md#session). react-admin's
  * requireAuth does not cover custom routes: the session is checked first, then a level below the
  * page's minimum shows "You are not authorised to access this page".
  */

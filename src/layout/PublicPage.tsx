@@ -6,7 +6,7 @@ import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { LoadingPage } from './StatusScreens';
 import { useHostToken } from './useHostToken';
 
-/** Pages a signed-in user is sent away from (spec 1 section 2). */
+/** Pages a signed-in user is sent away from (docs/product.md#session). */
 const SIGNED_OUT_ONLY = new Set(['login', 'signup']);
 
 /**

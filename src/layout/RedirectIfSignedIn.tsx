@@ -6,7 +6,7 @@ import { LoadingPage } from './StatusScreens';
 import { useSignedInIdentity } from './useSignedInIdentity';
 
 /**
- * Spec 1 sections 2 and 6: a signed-in user opening login or signup goes to /applications. A user
+ * docs/product.md#session: a signed-in user opening login or signup goes to /applications. A user
  * still needing signup (no vendor) is not "signed in" here, or signup could never be reached.
  * The token is read once, on opening: one stored while signing in on this page must not race the
  * login's own redirect.

@@ -5,7 +5,7 @@ import { withReturnLocation } from '../lib/returnTo';
 import { LoadingPage } from './StatusScreens';
 
 /**
- * Spec 1 section 4: a protected page waits for the session (a loading indicator while pending)
+ * docs/product.md#session: a protected page waits for the session (a loading indicator while pending)
  * and, without one, goes to /login carrying the page asked for (path and query) as the return
  * location. The redirect is built from the router's location, the one the user asked for.
  */

@@ -7,7 +7,7 @@ import { useTranslate, type ErrorProps } from 'react-admin';
 import { PageTitle } from '../components/PageTitle';
 import { Link } from 'react-router-dom';
 
-/** Spec 1 section 4: pending or prefetching auth shows a loading indicator. */
+/** docs/product.md#session: pending or prefetching auth shows a loading indicator. */
 export const LoadingPage = () => {
   const translate = useTranslate();
   return (
@@ -38,13 +38,13 @@ const StatusCard = ({ icon, title, children }: { icon: ReactNode; title: string;
   );
 };
 
-/** Spec 1 section 2: any unknown path. */
+/** docs/product.md#routes: any unknown path. */
 export const NotFound = () => <StatusCard icon={<SearchOffIcon />} title="app.message.not_found" />;
 
-/** Spec 1 section 4: a level below the route's minimum. */
+/** docs/product.md#session: a level below the route's minimum. */
 export const NotAuthorised = () => <StatusCard icon={<BlockIcon />} title="app.message.not_authorised" />;
 
-/** The layout's error boundary screen: the generic Error title of spec 1 section 8. */
+/** The layout's error boundary screen: the generic Error title of docs/product.md#messages. */
 export const ErrorPage = ({ error }: ErrorProps) => {
   const translate = useTranslate();
   return (

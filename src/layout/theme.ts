@@ -5,7 +5,7 @@ const SPACING = 8;
 /**
  * react-admin's default light theme with the product's colours. Colours are chosen for WCAG AA
  * contrast of white text on the app bar and of body text on the background. The sidebar is about
- * 35 spacing units open and 7 closed (spec 1 sections 2 and 9).
+ * 35 spacing units open and 7 closed (docs/product.md#layout).
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,

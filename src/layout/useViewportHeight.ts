@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The height the layout fills: the host's frame height in embedded mode, else the window's.
- * Spec 1 sections 2 and 9: recomputed one second after mount (the host and web fonts have settled
+ * docs/product.md#layout: recomputed one second after mount (the host and web fonts have settled
  * by then) and on every window resize.
  */
 export const RELAYOUT_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 /**
- * Downloads (spec 2 sections 7 and 8): the file name comes from Content-Disposition, cleaned so
+ * Downloads (docs/product.md, decision 22): the file name comes from Content-Disposition, cleaned so
  * that a server cannot choose a path or hide characters; failures read as the spec says.
  */
 const MAX_NAME = 120;

@@ -1,5 +1,5 @@
 /**
- * Embedded mode (spec 1 sections 1 and 2, decision 8): the host page passes the access token and
+ * Embedded mode (docs/product.md#embedded-mode, decision 8): the host page passes the access token and
  * the frame height by postMessage. Only messages from an allow-listed origin are read, and only
  * well-formed values are kept: a message is data from another site.
  */

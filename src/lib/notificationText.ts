@@ -1,5 +1,5 @@
 /**
- * The rules of the notification stack (spec 1 sections 2, 5, 8 and 9), kept pure so they are
+ * The rules of the notification stack (docs/product.md#layout and #messages), kept pure so they are
  * table-tested: which messages never show, how raw error text is worded, which are duplicates.
  */
 export const MAX_VISIBLE_NOTIFICATIONS = 3;
@@ -20,7 +20,7 @@ export const isCatalogueKey = (message: string): boolean => CATALOGUE_KEY.test(m
 export const isSuppressedMessage = (message: string): boolean =>
   message === SILENT_ERROR_KEY || INTERNAL_ERRORS.some(pattern => pattern.test(message));
 
-/** Spec 1 section 8: the toast carries at most 100 characters of the message, then "...". */
+/** docs/product.md#messages: the toast carries at most 100 characters of the message, then "...". */
 export const truncateMessage = (message: string, limit = ERROR_TOAST_LIMIT): string =>
   message.length > limit ? `${message.slice(0, limit)}...` : message;
 

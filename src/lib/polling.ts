@@ -1,5 +1,5 @@
 /**
- * Pure rules of list polling (decision 7 of the spec README, spec 2 section 4): which rows are
+ * Pure rules of list polling (docs/product.md, decision 7): which rows are
  * unfinished, what a poll asks for, how its answer is merged into the page, and how long to wait
  * after failures. The hook that runs them lives in src/components/polling.
  */
@@ -24,7 +24,7 @@ export const isUnfinishedApplication = (row: Row): boolean => !(row.analysed ===
 /** An analysis is unfinished unless it is completed with both its html and pdf reports. */
 export const isUnfinishedAnalysis = (row: Row): boolean => !(row.completed === true && row.html === true && row.pdf === true);
 
-/** QUEUED, AUTH, PROCESSING and RELEASED are active (spec 2 section 4); INITIAL has not finished either. */
+/** QUEUED, AUTH, PROCESSING and RELEASED are active (docs/product.md#crawlers); INITIAL has not finished either. */
 export const ACTIVE_CRAWLER_STATUSES: ReadonlySet<string> = new Set(['INITIAL', 'QUEUED', 'AUTH', 'PROCESSING', 'RELEASED']);
 
 export const isUnfinishedCrawler = (row: Row): boolean =>

@@ -1,7 +1,7 @@
 import type { Environment } from '../config';
 
 /**
- * Spec 2 section 7: a recrawl goes to a host chosen by environment. Each environment may name its
+ * docs/product.md, decision 23: a recrawl goes to a host chosen by environment. Each environment may name its
  * own api/v1 base at build time (`VITE_RECRAWL_HOSTS`, a JSON object such as
  * `{"staging": "https://staging.example/api/v1/"}`); an environment without one uses the
  * dashboard's own api base, which is what a single-backend deployment wants.

@@ -1,5 +1,5 @@
 /**
- * Spec 1 section 5: form inputs are cleaned of HTML markup before they are sent. The browser's
+ * docs/product.md#tables: form inputs are cleaned of HTML markup before they are sent. The browser's
  * own parser reads the value as an inert document (DOMParser runs no script and loads nothing);
  * script-like elements are dropped with their content and the text that is left comes back with
  * entities decoded, so "a &amp; b" is sent as "a & b". No library is needed to strip, which keeps

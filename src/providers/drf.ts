@@ -4,7 +4,7 @@ import type { EndpointSpec } from './endpoints';
 
 /**
  * Pure mapping between react-admin's parameters and answers and Django REST Framework's
- * (decision 5): `page`, `page_size`, `ordering=-field`, `count`/`next`/`previous`/`results`.
+ * (docs/product.md, decision 5): `page`, `page_size`, `ordering=-field`, `count`/`next`/`previous`/`results`.
  */
 
 export interface DrfPage<T> {
@@ -17,7 +17,7 @@ export interface DrfPage<T> {
 export const isDrfPage = <T>(body: unknown): body is DrfPage<T> =>
   !!body && typeof body === 'object' && Array.isArray((body as DrfPage<T>).results);
 
-/** Spec 1 section 5: search forms drop empty values, the value All and negative numbers. */
+/** docs/product.md#tables: search forms drop empty values, the value All and negative numbers. */
 export const isDroppedFilterValue = (value: unknown): boolean => {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') {

@@ -2,13 +2,13 @@ import { HttpError } from 'react-admin';
 import { apiUrl, config } from '../config';
 
 /**
- * The one fetch wrapper (ARCHITECTURE.md): base URL, cookies, the token header, the CSRF header,
+ * The one fetch wrapper (docs/architecture.md#providers): base URL, cookies, the token header, the CSRF header,
  * JSON in and out, and every failure turned into react-admin's `HttpError(message, status, body)`.
  */
 
 const TOKEN_KEY = 'token';
 
-/** Set in embedded mode: the host's token, kept in this page's memory only (decision 13). */
+/** Set in embedded mode: the host's token, kept in this page's memory only (docs/product.md, decision 13). */
 let memory: { token: string | null } | null = null;
 
 /**
@@ -170,7 +170,7 @@ async function send(path: string, options: HttpOptions): Promise<Response> {
   }
   if (!response.ok) {
     const payload = await parseBody(response);
-    // 401, 403 and 502 log out silently (spec 1 section 8): their message is a key the
+    // 401, 403 and 502 log out silently (docs/product.md#session): their message is a key the
     // notification layer drops, so no screen shows a toast for them.
     const message = SILENT_STATUSES.has(response.status)
       ? SILENT_ERROR

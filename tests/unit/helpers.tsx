@@ -26,7 +26,7 @@ const AdminAppUnderTest = () => {
   return <AdminApp store={store} queryClient={queryClient} />;
 };
 
-/** A DRF page of `results` (decision 5), for `server.use` answers. */
+/** A DRF page of `results` (docs/product.md, decision 5), for `server.use` answers. */
 export const drfPage = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
 /** The query strings of the GET requests whose path ends with `pathEnd`, as the app sends them. */

@@ -37,7 +37,7 @@ export interface PollingState {
 type Page = GetListResult<RaRecord>;
 
 /**
- * Polls the list of the surrounding ListContext (decision 7): every 30 s while the tab is visible
+ * Polls the list of the surrounding ListContext (docs/product.md, decision 7): every 30 s while the tab is visible
  * and not paused, skipped while the list or a previous poll is loading. On page 1 sorted newest
  * first it asks only for rows at or after the oldest unfinished row (else the newest row) and
  * merges them by id; on other pages or sorts it reloads the page. Either way the result is

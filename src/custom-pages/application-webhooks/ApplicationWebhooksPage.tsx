@@ -60,7 +60,7 @@ const LogTable = ({ rows }: { rows: WebhookLogRow[] }) => {
 };
 
 /**
- * Application Webhooks (/application/:id, spec 2 section 2 and 3 section 7): GET webhooks/logs/{id}.
+ * Application Webhooks (/application/:id, docs/product.md#webhooks): GET webhooks/logs/{id}.
  * A failure keeps the page and tells it in a toast and in place.
  */
 export const ApplicationWebhooksPage = () => {

@@ -4,7 +4,7 @@ import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstruct
 import type { ExternalLinkDefinition } from '../../lib/registry';
 import { Level } from '../../providers/permissions';
 
-/** Learn More's external links (spec 1 section 2); addresses are build settings. */
+/** Learn More's external links (docs/product.md#routes); addresses are build settings. */
 export const externalLinks: ExternalLinkDefinition[] = [
   {
     label: 'app.pages.apiDocs',

@@ -60,7 +60,7 @@ const BankRow = memo(({ bank, showCountry }: { bank: Bank; showCountry: boolean 
   );
 });
 
-/** The bank features table (spec 2 section 2). */
+/** The bank features table (docs/product.md#connections). */
 export const BankTable = ({ banks, showCountry }: BankTableProps) => {
   const translate = useTranslate();
   return (

@@ -12,8 +12,8 @@ import { useBanks, useDebouncedValue } from './useBanks';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Bank features, "Institution Support Status" (spec 2 section 2). A USER sees only the banks of
- * the vendor's country (spec 2 section 6); STAFF and ADMIN see all, with a country filter.
+ * Bank features, "Institution Support Status" (docs/product.md#connections). A USER sees only the banks of
+ * the vendor's country (docs/product.md#levels); STAFF and ADMIN see all, with a country filter.
  */
 export const InstitutionsPage = () => {
   const { identity, isPending } = useGetIdentity();

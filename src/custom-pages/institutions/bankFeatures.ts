@@ -1,5 +1,5 @@
 /**
- * The rules of the bank features table (spec 2 section 2 and 6), kept pure so they are
+ * The rules of the bank features table (docs/product.md#connections), kept pure so they are
  * table-tested: which banks a user sees, search and filters, order, and the logo address.
  */
 

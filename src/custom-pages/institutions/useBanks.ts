@@ -9,7 +9,7 @@ interface BankPage {
   next?: string | null;
 }
 
-// Lists follow next links (spec 2 section 7); a runaway chain of links stops here.
+// Lists follow next links (docs/api.md#conventions); a runaway chain of links stops here.
 const MAX_PAGES = 20;
 
 /**

@@ -18,7 +18,7 @@ const useReturnPath = () => {
   return returnPathOrDefault(requested);
 };
 
-/** Spec 1 section 2, Login: email and password, links to signup and forgot password. */
+/** docs/product.md#login: email and password, links to signup and forgot password. */
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();

@@ -8,7 +8,7 @@ export interface LoginValues extends Record<string, string> {
 }
 
 /**
- * Spec 1 section 5: the email is cleaned of HTML markup and trimmed (before the checks, so what
+ * docs/product.md#login: the email is cleaned of HTML markup and trimmed (before the checks, so what
  * is checked is what is sent), both fields are needed ("Please enter both email and password")
  * and the email must look like one ("Invalid email address"). Messages are catalogue keys.
  */

@@ -11,7 +11,7 @@ export interface LookupMatchListProps {
   matches: LookupMatch[];
 }
 
-/** Spec 2 section 2: several applications match, the user picks one (kept in the URL). */
+/** docs/product.md#lookup: several applications match, the user picks one (kept in the URL). */
 export const LookupMatchList = ({ type, value, matches }: LookupMatchListProps) => {
   const translate = useTranslate();
   return (

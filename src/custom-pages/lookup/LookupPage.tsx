@@ -10,7 +10,7 @@ import { isLookupType, lookupSearch, parseLookupQuery, type LookupQuery, type Lo
 import { useDefaultLookupType, useLookup } from './useLookup';
 
 /**
- * Lookup (spec 2 section 2): the query string holds the lookup, so a lookup is a shareable link.
+ * Lookup (docs/product.md#lookup): the query string holds the lookup, so a lookup is a shareable link.
  * Submitting the form writes the query string, which runs the lookup.
  */
 export const LookupPage = () => {

@@ -1,7 +1,7 @@
 import { isLookupType, LOOKUP_TYPES, type LookupType } from '../../providers/methods/lookup';
 
 /**
- * The lookup's query string (spec 2 sections 2 and 5), kept pure so it is table-tested. A lookup
+ * The lookup's query string (docs/product.md#lookup), kept pure so it is table-tested. A lookup
  * is a shareable link: `?<type>=<value>`, exactly one known type, plus `selected=<id>` when one of
  * several matches is open.
  */
@@ -9,7 +9,7 @@ import { isLookupType, LOOKUP_TYPES, type LookupType } from '../../providers/met
 export const DEFAULT_LOOKUP_TYPE: LookupType = 'vendor_specific_id';
 export const SELECTED_PARAM = 'selected';
 
-/** Spec 2 section 5: trailing spaces trimmed, repeated spaces collapsed. */
+/** docs/product.md#lookup: trailing spaces trimmed, repeated spaces collapsed. */
 export const normaliseTerm = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
 const NUMERIC_TYPES = new Set<LookupType>(['application_id', 'account_id', 'profile_id', 'analysis_id']);

@@ -32,7 +32,7 @@ interface VendorSettings {
 }
 
 /**
- * Spec 2 section 9: the default lookup type lives in the vendor settings. A user without a vendor
+ * docs/product.md#lookup: the default lookup type lives in the vendor settings. A user without a vendor
  * has none to read (and would get a 403, which logs out); unreadable settings leave the product
  * default, without a toast.
  */

@@ -13,7 +13,7 @@ import type { CustomPageDefinition, MenuEntry } from '../../lib/registry';
 import { Level } from '../../providers/permissions';
 
 /**
- * Routes of spec 1 section 2 whose screens land with later issues (listed in the README). Each is
+ * Routes of docs/product.md#routes whose screens land with later issues (listed in the README). Each is
  * registered, guarded and in the menu now, and shows a "not available yet" page until its own
  * folder replaces its line here.
  */

@@ -10,7 +10,7 @@ import { checkReset, type ResetValues } from './resetSchema';
 
 const defaultValues: ResetValues = { email: '' };
 
-/** Spec 1 section 2, Reset: asks for the password-reset email (POST rest-auth/password/reset/). */
+/** docs/product.md#login, Reset: asks for the password-reset email (POST rest-auth/password/reset/). */
 export const ResetPage = () => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -6,7 +6,7 @@ export interface ResetValues extends Record<string, string> {
   email: string;
 }
 
-/** Spec 1 section 5: the email, cleaned of markup, is required and must look like one. Messages are catalogue keys. */
+/** docs/product.md#login: the email, cleaned of markup, is required and must look like one. Messages are catalogue keys. */
 export const checkReset = ({ email }: ResetValues): Checked<ResetValues> => {
   const values = { email: stripMarkup(email).trim() };
   const errors: Checked<ResetValues>['errors'] = {};

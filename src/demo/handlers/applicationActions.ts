@@ -7,7 +7,7 @@ import { reanalyse, recrawl } from '../sim/actions';
 import type { ApplicationRow } from '../types';
 
 /**
- * Actions on one application (spec 2 section 7).
+ * Actions on one application (docs/api.md#application-actions).
  * Paths: POST applications/{id}/recrawl/, POST applications/{id}/delete/ (and DELETE
  * applications/{id}/), POST {kind}/{id}/finalise (kind "applications" with the application id, or
  * a vendor label ref with the vendor-specific id), POST applications/{id}/bundle/webhook,

@@ -6,7 +6,7 @@ import { authed, open } from '../lib/route';
 import { serializeUser, serializeUserDetailed } from '../serialize/rows';
 
 /**
- * Sign-in, sign-out, password reset and the current user (spec 1 section 7).
+ * Sign-in, sign-out, password reset and the current user (docs/api.md#session).
  * Paths: POST rest-auth/login/, POST rest-auth/logout/, POST rest-auth/password/reset/,
  * GET users/me, GET users/me/detailed, GET users/vendors.
  */

@@ -6,7 +6,7 @@ import type { DemoStore } from '../store';
 import type { CategoryRegexRow } from '../types';
 
 /**
- * Category regex rules (staff; spec 3 section 7).
+ * Category regex rules (staff; docs/api.md#regex).
  * Paths: GET categoryregex/ (filters regex, keywords, filterwords (text), is_broad, category,
  * thirdparty, group (ids), combined with OR unless operator=and), POST categoryregex/,
  * PATCH categoryregex/{id}/, DELETE categoryregex/{id}/ (PATCH and DELETE also take the id in the

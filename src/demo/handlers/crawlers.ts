@@ -8,7 +8,7 @@ import { logEntry, planLog } from '../sim/crawlerLog';
 import type { CrawlerRow } from '../types';
 
 /**
- * Crawler runs and their output log (spec 2 section 7).
+ * Crawler runs and their output log (docs/api.md#crawlers).
  * Paths: GET crawlers/ (filters label_id, bank_id, vendor_id, status (comma list), cache_present
  * 0/1, mfa_flag, initiator, vendor_specific_id, application_id, uuid__in, timestamp = at or
  * after), GET crawlers/{uuid}/, GET crawlers/crawler_output/{uuid}/ (staff; page and page_size,

@@ -5,7 +5,7 @@ import { authed, inScope, type AuthCtx } from '../lib/route';
 import type { LabelRow } from '../types';
 
 /**
- * Vendor labels (spec 3 section 7): everyone sees their vendor's, staff see all and change them.
+ * Vendor labels (docs/api.md#labels): everyone sees their vendor's, staff see all and change them.
  * Paths: GET dashboard/vendors/labels/ (staff may filter vendor_id), GET .../labels/{id}/,
  * POST .../labels/ {ref, vendor_id?} -> 201 {id, ref}, PUT .../labels/{id}/ {ref},
  * DELETE .../labels/{id}/ -> 204. PUT and DELETE also accept the id in the body of the collection.

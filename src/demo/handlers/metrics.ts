@@ -6,7 +6,7 @@ import { iso } from '../lib/time';
 import type { CustomMetricRow, MetricRow } from '../types';
 
 /**
- * Metric modules and custom metric names (spec 3 section 7, spec 2 "Other").
+ * Metric modules and custom metric names (docs/api.md#metrics).
  * Paths: GET metrics/ (staff), PATCH metrics/{id}/ {name, visible} (staff); metric statuses
  * (chosen, the spec does not show the path): GET metrics/statuses/ (staff) -> rows {id, code,
  * name, enabled, disabled_at, failure_count, last_error}; re-enable: GET metric_restart/ (all) and

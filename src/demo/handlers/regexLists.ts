@@ -4,7 +4,7 @@ import { fieldErrors, json } from '../lib/respond';
 import { authed } from '../lib/route';
 
 /**
- * The lists the Regex screen picks from (spec 3 section 7), readable by any signed-in user.
+ * The lists the Regex screen picks from (docs/api.md#regex), readable by any signed-in user.
  * Paths: GET transtype/, GET thirdparty/ (search=), POST thirdparty/ {name} (staff),
  * GET category (country_code=, category_type=), GET categoryregexgroup/.
  */

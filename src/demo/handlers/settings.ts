@@ -5,7 +5,7 @@ import { defaultSettings } from '../seed/accounts';
 import type { SettingsTab, VendorSettingsRow } from '../types';
 
 /**
- * Vendor settings, string values in three tabs (spec 3 section 3 and 7).
+ * Vendor settings, string values in three tabs (docs/api.md#settings).
  * Paths: GET users/me/vendor/settings -> {vendor_id, vendor: {...}, application: {...},
  * cluster: {...}}; PATCH users/me/vendor/settings with either {tab: {key: value}} or flat
  * {key: value} (a flat key goes to the tab that holds it, new keys to the vendor tab). Staff may

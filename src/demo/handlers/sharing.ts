@@ -8,7 +8,7 @@ import type { SharedLinkRow } from '../types';
 import { summaryLines } from './downloads';
 
 /**
- * Sharing an application's documents (spec 1 and 2, section 7).
+ * Sharing an application's documents (docs/api.md#sharing).
  * Paths: POST applications/{id}/share/ (chosen: the spec does not show it; body application_id,
  * recipient_name, recipient_email); POST sharedlink/generate/ (body application_id, optional
  * expires_in_days; needs a signed-in user; answers guid, application_id, expires);

@@ -5,14 +5,14 @@ import { authed, open } from '../lib/route';
 import { defaultSettings } from '../seed/accounts';
 
 /**
- * Broker signup, the card-payment stubs and the two e-mails (spec 1 section 7, spec 3 section 7).
+ * Broker signup, the card-payment stubs and the two e-mails (docs/api.md#signup, #emails).
  * Paths: POST dashboard/broker-signup/, POST stripe/setup-payment-intent,
  * POST stripe/setup-subscription, POST stripe/cancel-subscription/{id},
  * POST dashboard/email/signup-confirmation, POST dashboard/email/customer_iframe_link.
  */
 
 const REQUIRED = ['email', 'first_name', 'last_name', 'password', 'business_name', 'contact_name', 'contact_phone'];
-/** The form's text fields, under 100 characters (spec 1 section 5); tokens such as the captcha answer are not. */
+/** The form's text fields, under 100 characters (docs/product.md#signup); tokens such as the captcha answer are not. */
 const TEXT_FIELDS = [...REQUIRED, 'promo_code', 'aggregator', 'ABN'];
 
 const abnOf = (body: Body) => String(body.ABN ?? body.abn ?? '').trim();

@@ -5,7 +5,7 @@ import { DAY, HOUR, iso, parseTime } from '../lib/time';
 import type { ApplicationRow, CrawlerRow } from '../types';
 
 /**
- * The Summary page: vendor stats and the two charts (spec 3 section 7). Dates are read at UTC+10;
+ * The Summary page: vendor stats and the two charts (docs/api.md#summary). Dates are read at UTC+10;
  * without them the window is the last day.
  * Paths: GET dashboard/vendors/stats/?start_date&end_date -> page of {id, name, contact_name,
  * total, finalised, completed, crawls, died, failed, timedout}. Chart data (chosen, the spec does

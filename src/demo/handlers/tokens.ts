@@ -6,7 +6,7 @@ import { authed, type AuthCtx } from '../lib/route';
 import type { TokenRow } from '../types';
 
 /**
- * API tokens (HMAC identifier and secret pairs) of the signed-in user (spec 1 section 7).
+ * API tokens (HMAC identifier and secret pairs) of the signed-in user (docs/api.md#tokens).
  * Paths: GET/POST users/me/tokens, GET/PUT/DELETE users/me/tokens/{id}.
  * The secret is answered once, at creation, and never stored.
  */

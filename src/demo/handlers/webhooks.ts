@@ -7,7 +7,7 @@ import { iso } from '../lib/time';
 import type { WebhookRow } from '../types';
 
 /**
- * Webhooks and an application's webhook log (spec 3 section 7).
+ * Webhooks and an application's webhook log (docs/api.md#webhooks).
  * Paths: GET webhooks, GET webhooks/{id}, POST webhooks (201, answers the secret once),
  * PUT/PATCH webhooks/{id}, DELETE webhooks/{id} (staff for changes), GET webhooks/logs/{id} (the
  * id is an application's: the screen /application/{id}).

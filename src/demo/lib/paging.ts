@@ -1,6 +1,6 @@
 import { detail, json } from './respond';
 
-/** DRF page-number paging and `ordering`, as the providers expect them (decision 5). */
+/** DRF page-number paging and `ordering`, as the providers expect them (docs/product.md, decision 5). */
 
 export interface PageOptions {
   /** Applied when the request has no `ordering`, e.g. `-timestamp`. */

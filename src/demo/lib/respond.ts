@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-/** Answers in Django REST Framework's shapes (decision 5). */
+/** Answers in Django REST Framework's shapes (docs/product.md, decision 5). */
 
 export const json = (body: unknown, status = 200): Response => HttpResponse.json(body as never, { status });
 

@@ -1,4 +1,4 @@
-/** Times on the wire: ISO strings; the summary's date range is read at UTC+10 (spec 3 section 9). */
+/** Times on the wire: ISO strings; the summary's date range is read at UTC+10 (docs/product.md#summary). */
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

@@ -3,7 +3,7 @@ import { uuid } from '../lib/rng';
 import { DAY } from '../lib/time';
 import type { LabelRow, TokenRow, UserRow, VendorRow, VendorSettingsRow, WebhookRow } from '../types';
 
-/** Vendors, their labels, the demo accounts (spec README decision 10), tokens, webhooks, settings. */
+/** Vendors, their labels, the demo accounts (docs/product.md, decision 10), tokens, webhooks, settings. */
 
 export const DEMO_PASSWORD = 'demo1234';
 export const ACME_ID = 1;
@@ -91,7 +91,7 @@ export const seedWebhooks = (): WebhookRow[] => [
   { id: 5, vendor_id: 3, name: 'Harbour intake', url: 'https://crm.harbourbrokers.example/intake', vendorref: 6, enabled: true },
 ];
 
-/** Spec 3 section 3: the keys of each settings tab, with the defaults the spec gives. */
+/** docs/product.md#settings: the keys of each settings tab, with the defaults the spec gives. */
 export const defaultSettings = (vendor: VendorRow): VendorSettingsRow => ({
   vendor_id: vendor.id,
   vendor: {

@@ -23,7 +23,7 @@ const RUNNING: Record<number, { after: number; final?: CrawlerStatus }> = {
 };
 /** Crawled, analyses still running: they complete this many seconds after creation. */
 export const ANALYSING: Record<number, number> = { 4: 30, 8: 180, 11: 420 };
-/** Crawled but never analysed, last webhook over 15 minutes old: Reanalyse is enabled (decision 2). */
+/** Crawled but never analysed, last webhook over 15 minutes old: Reanalyse is enabled (docs/product.md, decision 2). */
 const STUCK = new Set([16, 25]);
 
 export interface ApplicationSeed {

@@ -2,14 +2,14 @@ import type { Identifier } from 'react-admin';
 import type { HttpOptions, HttpResponse } from '../http';
 
 /**
- * Typed calls for the actions on one application (spec 2 section 7), spread into the
+ * Typed calls for the actions on one application (docs/api.md#application-actions), spread into the
  * AppDataProvider so that screens call `dataProvider.reanalyse(id)` and so on. Each takes the
  * http client, so tests can hand in a fake one.
  */
 
 type Http = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
 
-/** The body of POST applications/{id}/recrawl/ (spec 2 section 7). */
+/** The body of POST applications/{id}/recrawl/ (docs/api.md#application-actions). */
 export interface RecrawlPayload {
   id: number;
   crawler_uuid: string;

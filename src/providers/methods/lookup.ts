@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import type { Http } from '../dataProvider';
 
-/** Spec 2 section 2: the six ways to look an application up, in the order the form offers them. */
+/** docs/product.md#lookup: the six ways to look an application up, in the order the form offers them. */
 export const LOOKUP_TYPES = ['vendor_specific_id', 'application_id', 'account_id', 'profile_id', 'analysis_id', 'crawler_uuid'] as const;
 export type LookupType = (typeof LOOKUP_TYPES)[number];
 
@@ -22,7 +22,7 @@ export interface LookupMatch extends RaRecord {
 }
 
 export interface LookupMethods {
-  /** GET applications/lookup/ with exactly one id-type parameter (spec 2 section 7). */
+  /** GET applications/lookup/ with exactly one id-type parameter (docs/api.md#applications). */
   lookup: (type: LookupType, value: string, options?: { signal?: AbortSignal }) => Promise<{ data: LookupMatch[] }>;
 }
 

@@ -9,7 +9,7 @@ import { POLL_RULES } from '../../lib/polling';
 import { AnalysisReportCell } from './AnalysisReportCell';
 import type { AnalysisReportSubject } from './analysisRules';
 
-/** One row of `analyses/` (spec 2 section 2). */
+/** One row of `analyses/` (docs/api.md#analyses). */
 export interface Analysis extends AnalysisReportSubject {
   id: number;
   time: string;
@@ -56,7 +56,7 @@ const label = (field: string) => `resources.analyses.fields.${field}`;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const DEFAULT_SORT = { field: 'time', order: 'DESC' } as const;
 
-/** Analyses (spec 2 section 2): the search panel, the table newest first, polled every 30 s. */
+/** Analyses (docs/product.md#analyses): the search panel, the table newest first, polled every 30 s. */
 export const AnalysisList = () => (
   <AppList title="app.pages.analyses" sort={DEFAULT_SORT} filters={filters} actions={<Actions />}>
     <DataTable<Analysis> rowClick={false} bulkActionButtons={false}>

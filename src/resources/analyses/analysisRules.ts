@@ -1,4 +1,4 @@
-/** Pure rules of the Analyses table (spec 2 sections 2, 4 and 9). */
+/** Pure rules of the Analyses table (docs/product.md#analyses). */
 
 export const REPORT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const REPORT_FORMATS = ['html', 'pdf', 'csv'] as const;

@@ -35,7 +35,7 @@ const ClearButton = ({ onClear }: { onClear: () => void }) => {
 };
 
 /**
- * The Advanced dialog of the application search (spec 2 sections 2 and 3): email, mobile,
+ * The Advanced dialog of the application search (docs/product.md#applications): email, mobile,
  * vendor name, and All / Yes / No for analysed, the four job options and the analysis tri-state.
  * Search applies them to the list (so they land in the address); Clear removes them.
  */

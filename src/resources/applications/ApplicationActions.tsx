@@ -19,7 +19,7 @@ export interface ApplicationActionsProps {
 const key = (name: string) => `resources.applications.actions.${name}`;
 
 /**
- * The toolbar of the application view (spec 2 sections 4, 7 and 8). After a change the page's
+ * The toolbar of the application view (docs/product.md#application-view). After a change the page's
  * queries are refreshed, so the view (and the lookup page showing it) reads the new state.
  */
 export const ApplicationActions = ({ application, now, documentsDisabled, run, running, onRecrawl }: ApplicationActionsProps) => {

@@ -24,7 +24,7 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => {
 const field = (name: string) => `resources.applications.fields.${name}`;
 const detail = (name: string) => `resources.applications.detail_fields.${name}`;
 
-/** Every option with its value or state (spec 2 section 4), unlike the table's one-line summary. */
+/** Every option with its value or state (docs/product.md#applications), unlike the table's one-line summary. */
 const OptionList = ({ options }: { options: Record<string, unknown> | undefined }) => {
   const translate = useTranslate();
   const entries = Object.entries(options ?? {}).filter(([, value]) => value !== null && typeof value !== 'object');
@@ -42,7 +42,7 @@ const OptionList = ({ options }: { options: Record<string, unknown> | undefined 
   );
 };
 
-/** The details of section 2 and 3; Full Name only for a user whose show_pii is set. */
+/** The details of docs/product.md#application-view; Full Name only for a user whose show_pii is set. */
 export const ApplicationDetails = ({ application }: { application: ApplicationDetail }) => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();

@@ -7,7 +7,7 @@ export type { Application } from './ApplicationTable';
 const DEFAULT_SORT = { field: 'timestamp', order: 'DESC' } as const;
 
 /**
- * Applications (spec 2 section 2): the search panel, the table newest first, polled every 30 s.
+ * Applications (docs/product.md#applications): the search panel, the table newest first, polled every 30 s.
  * Filters, sort, page and count live in the address, so a filtered view can be bookmarked.
  */
 export const ApplicationList = () => (

@@ -4,7 +4,7 @@ import { BankInput, LabelInput, PageSizeSelect } from '../../components/SearchIn
 import { POLL_RULES } from '../../lib/polling';
 import { AdvancedSearchButton } from './AdvancedSearchDialog';
 
-/** The search panel's inputs applied as they change: bank and vendor label (spec 2 section 2). */
+/** The search panel's inputs applied as they change: bank and vendor label (docs/product.md#applications). */
 export const applicationFilters = [
   <BankInput key="bank" source="bank_id" alwaysOn />,
   <LabelInput key="label" source="label_id" alwaysOn />,

@@ -89,7 +89,7 @@ export interface ApplicationProfilesProps {
   documentsDisabled: boolean;
 }
 
-/** One panel per profile (spec 2 section 2), the first open, with its action row and accounts. */
+/** One panel per profile (docs/product.md#application-view), the first open, with its action row and accounts. */
 export const ApplicationProfiles = ({ profiles, onRecrawl, documentsDisabled }: ApplicationProfilesProps) => {
   const translate = useTranslate();
   return (

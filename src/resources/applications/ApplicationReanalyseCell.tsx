@@ -10,7 +10,7 @@ export interface ReanalyseCellProps {
 }
 
 /**
- * The Reanalyse button of a table row: enabled by the rule of decision 2 (read when the row
+ * The Reanalyse button of a table row: enabled by the rule of docs/product.md, decision 2 (read when the row
  * renders), POST applications/{id}/analyses, a success notice and a reload of the list. The click
  * does not open the row.
  */

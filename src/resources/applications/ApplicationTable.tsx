@@ -5,7 +5,7 @@ import { pcaSummary, type WebhookLogEntry } from './applicationFormat';
 import { FlagCell, LatestWebhookCell, OptionsCell, TimestampCell } from './ApplicationFields';
 import { ReanalyseCell } from './ApplicationReanalyseCell';
 
-/** One row of `applications/` (spec 2 section 3), as far as the table reads it. */
+/** One row of `applications/` (docs/api.md#applications), as far as the table reads it. */
 export interface Application {
   id: number;
   timestamp: string;
@@ -46,7 +46,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const OPTIONS_WIDTH = { minWidth: 220 } as const;
 
 /**
- * The applications table (spec 2 section 2), shared by Applications and Incomplete Bundle
+ * The applications table (docs/product.md#applications), shared by Applications and Incomplete Bundle
  * Applications. The identity is read once here, not per row, to decide the Full Name column.
  * A row opens the application view, whichever list it is in.
  */

@@ -1,5 +1,5 @@
 /**
- * The application view (spec 2 section 2), reusable: `ApplicationShow` renders it for
+ * The application view (docs/product.md#application-view), reusable: `ApplicationShow` renders it for
  * /applications/:id, and the Lookup page renders `<ApplicationView record={application} />` when
  * one application matches (or `<ApplicationView id={id} />` to let it fetch). It refreshes
  * through react-admin's `useRefresh` after an action, and goes back to /applications on delete.

@@ -7,7 +7,7 @@ import type { ApplicationDetail } from './applicationDetail';
 import { documentDownloads } from './applicationDocuments';
 import type { AppAction, Notice } from './useApplicationAction';
 
-/** Reprints (spec 2 section 8): the spec's message for each outcome, a 401 on PDF meaning no HTML yet. */
+/** Reprints (docs/product.md#application-view): the spec's message for each outcome, a 401 on PDF meaning no HTML yet. */
 export const reprintAction = (id: number, format: 'html' | 'pdf'): AppAction =>
   format === 'html'
     ? {
@@ -33,7 +33,7 @@ export interface DocumentsMenuProps {
   run: (action: AppAction) => void;
 }
 
-/** Every download and reprint of section 7 in one menu; each download goes through useDownload. */
+/** Every download and reprint of docs/api.md#downloads in one menu; each download goes through useDownload. */
 export const DocumentsMenu = ({ application, disabled, run }: DocumentsMenuProps) => {
   const translate = useTranslate();
   const download = useDownload();

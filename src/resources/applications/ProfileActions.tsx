@@ -16,7 +16,7 @@ export interface ProfileActionsProps {
 }
 
 /**
- * The profile action row (spec 2 section 2), for USER and up. Seed is staff only: the API answers
+ * The profile action row (docs/product.md#application-view), for USER and up. Seed is staff only: the API answers
  * a vendor 403, which would end the session. Bucket and Files are the profile's stored files, as
  * the API exposes them per account: Bucket downloads every eStatement of the profile's accounts
  * (GET accounts/{id}/estatement, then each statement), Files every interim statement

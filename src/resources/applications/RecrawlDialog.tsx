@@ -45,7 +45,7 @@ export interface RecrawlDialogProps {
 }
 
 /**
- * The recrawl dialog (spec 2 sections 5 and 7): the payload of section 7 for one profile's
+ * The recrawl dialog (docs/product.md#application-view): the payload of docs/api.md#application-actions for one profile's
  * crawler, sent to the host of the dashboard's environment with `environment` in the body.
  */
 export const RecrawlDialog = ({ application, profile, onClose, run, pending }: RecrawlDialogProps) => {

@@ -13,7 +13,7 @@ export interface ShareDialogProps {
 }
 
 /**
- * Share (spec 2 sections 5, 7 and 8): a recipient from the vendor's allowed_document_recipients;
+ * Share (docs/product.md#application-view): a recipient from the vendor's allowed_document_recipients;
  * Share stays disabled until one is chosen.
  */
 export const ShareDialog = ({ applicationId, onClose, run, pending }: ShareDialogProps) => {

@@ -1,7 +1,7 @@
 import type { WebhookLogEntry } from './applicationFormat';
 
 /**
- * One application as `applications/{id}/` and the lookup answer it (spec 2 section 3), with its
+ * One application as `applications/{id}/` and the lookup answer it (docs/api.md#applications), with its
  * profiles, accounts and analyses: what the application view reads.
  */
 

@@ -1,7 +1,7 @@
 import type { ApplicationDetail } from './applicationDetail';
 
 /**
- * Document and report actions (spec 2 sections 4 and 9): the downloads and reprints of section 7,
+ * Document and report actions (docs/product.md#application-view): the downloads and reprints of docs/api.md#downloads,
  * and whether they are still offered.
  */
 
@@ -46,7 +46,7 @@ export interface DocumentDownload {
   fallback: string;
 }
 
-/** The downloads of section 7 for one application; the score explainer only with a score_id. */
+/** The downloads of docs/api.md#downloads for one application; the score explainer only with a score_id. */
 export const documentDownloads = (application: Pick<ApplicationDetail, 'id' | 'score_id'>): DocumentDownload[] => {
   const { id, score_id } = application;
   const base = `applications/${id}`;

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the Applications table (spec 2 section 2 and 3), kept apart from the components
+ * Pure rules of the Applications table (docs/product.md#applications), kept apart from the components
  * so they are table-tested.
  */
 
@@ -29,7 +29,7 @@ export const latestReadyWebhook = (log: readonly WebhookLogEntry[] | null | unde
   return latest;
 };
 
-/** A job's state in `options` (spec 2 section 4, option states). */
+/** A job's state in `options` (docs/product.md#applications, Options). */
 export type OptionState = 'completed' | 'pending' | 'not_requested' | 'died';
 
 export interface OptionItem {

@@ -1,5 +1,5 @@
 /**
- * Pure rules for the actions on an application (spec 2 section 4, decision 2 of the spec README).
+ * Pure rules for the actions on an application (docs/product.md#applications, decision 2).
  * Shared by the Applications table and the application view; keep the signatures stable.
  */
 
@@ -21,7 +21,7 @@ const epoch = (value: string | number | null | undefined): number => {
 
 /**
  * Whether the Reanalyse action is enabled. Always when the application is analysed. Otherwise
- * (decision 2) it needs a webhook log, every profile's crawler COMPLETED, and the most recent
+ * (docs/product.md, decision 2) it needs a webhook log, every profile's crawler COMPLETED, and the most recent
  * webhook log entry by timestamp at least 15 minutes before `now`. An application without
  * profiles (or whose profiles were not sent) has no completed crawler, so it stays disabled; log
  * entries with an unreadable timestamp are ignored.
@@ -37,6 +37,6 @@ export const canReanalyse = (application: ReanalyseSubject | null | undefined, n
   return current - Math.max(...times) >= REANALYSE_WAIT_MS;
 };
 
-/** Finalise is allowed only while the application is not finalised (spec 2 section 4). */
+/** Finalise is allowed only while the application is not finalised (docs/product.md#application-view). */
 export const canFinalise = (application: ReanalyseSubject | null | undefined): boolean =>
   !!application && !application.finalised;

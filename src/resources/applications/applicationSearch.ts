@@ -1,6 +1,6 @@
 import { cleanFilter } from '../../providers/drf';
 
-/** The Advanced dialog's fields of the application search query (spec 2 section 3). */
+/** The Advanced dialog's fields of the application search query (docs/api.md#applications). */
 export const ADVANCED_TEXT_FIELDS = ['email', 'mobile', 'vendorname'] as const;
 export const ADVANCED_CHOICE_FIELDS = ['analysed', 'balances', 'transactions', 'interims', 'estatements', 'analysis'] as const;
 export const ADVANCED_FIELDS = [...ADVANCED_TEXT_FIELDS, ...ADVANCED_CHOICE_FIELDS] as const;

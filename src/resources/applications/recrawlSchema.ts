@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RecrawlPayload } from '../../providers/methods/applications';
 import type { ApplicationDetail, Profile } from './applicationDetail';
 
-/** The recrawl dialog's form (spec 2 sections 5 and 7): defaults 90/90, days positive integers. */
+/** The recrawl dialog's form (docs/product.md#application-view): defaults 90/90, days positive integers. */
 
 export const RECRAWL_DEFAULT_DAYS = 90;
 export const RECRAWL_JOBS = ['balances', 'transactions', 'estatements', 'interims', 'account_owner_info'] as const;

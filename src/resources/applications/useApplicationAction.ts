@@ -19,7 +19,7 @@ export interface AppAction {
   failure?: (error: HttpLike) => Notice | undefined;
   /**
    * Statuses this call gives a meaning of its own, so they do not end the session: a 401 on the
-   * PDF reprint means "HTML Summary does not exist" (spec 2 section 8).
+   * PDF reprint means "HTML Summary does not exist" (docs/product.md#application-view).
    */
   ownStatuses?: readonly number[];
   onSuccess?: () => void;

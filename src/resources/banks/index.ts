@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../providers/permissions';
 
 /**
- * GET banks (spec 2 section 7): read by the bank filters of the search panels. It has no screen
+ * GET banks (docs/api.md#banks): read by the bank filters of the search panels. It has no screen
  * of its own, so no menu entry; the whole list comes in one answer.
  */
 export default {

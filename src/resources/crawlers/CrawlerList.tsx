@@ -8,7 +8,7 @@ import { pageAccessKey } from '../../lib/registry';
 import { ElapsedCell, StatusCell, UuidCell } from './CrawlerFields';
 import { CrawlerSearch } from './CrawlerSearch';
 
-/** One row of `crawlers/` (spec 2 section 3). */
+/** One row of `crawlers/` (docs/api.md#crawlers). */
 export interface Crawler {
   id: string;
   uuid: string;
@@ -46,7 +46,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const DEFAULT_SORT = { field: 'timestamp', order: 'DESC' } as const;
 
 /**
- * Crawlers (spec 2 section 2): the search panel (applied on Submit), the runs newest first,
+ * Crawlers (docs/product.md#crawlers): the search panel (applied on Submit), the runs newest first,
  * polled every 30 s. The uuid links to the crawler log for staff and above only.
  */
 export const CrawlerList = () => {

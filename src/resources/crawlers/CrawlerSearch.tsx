@@ -30,7 +30,7 @@ const ClearButton = ({ onClear, perPage }: { onClear: () => void; perPage: numbe
 };
 
 /**
- * The crawler search panel (spec 2 section 2): bank, label, status, page size and, above USER,
+ * The crawler search panel (docs/product.md#crawlers): bank, label, status, page size and, above USER,
  * cache present. Filters apply on Submit, not while typing; Clear removes them all.
  */
 // react-admin inputs are full width by default; the search panel lines them up on one row.

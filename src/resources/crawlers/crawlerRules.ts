@@ -1,4 +1,4 @@
-/** Pure rules of the Crawlers table (spec 2 sections 2, 4, 5 and 9). */
+/** Pure rules of the Crawlers table (docs/product.md#crawlers). */
 
 export const MILDLY_SLOW_AFTER_S = 180;
 export const SLOW_AFTER_S = 600;
@@ -29,7 +29,7 @@ export const CRAWLER_STATUSES = [
 /** The error code and message are shown for FAILED or DIED runs. */
 export const showsError = (status: unknown): boolean => status === 'FAILED' || status === 'DIED';
 
-/** Cache-present filter values (spec 2 section 5): -1 all (dropped from the query), 0 no, 1 yes. */
+/** Cache-present filter values (docs/product.md#crawlers): -1 all (dropped from the query), 0 no, 1 yes. */
 export const CACHE_PRESENT_CHOICES = [
   { id: -1, name: 'app.search.all' },
   { id: 0, name: 'app.search.no' },

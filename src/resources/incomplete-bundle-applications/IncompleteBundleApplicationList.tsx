@@ -15,7 +15,7 @@ const Actions = () => (
 );
 
 /**
- * Incomplete Bundle Applications (spec 2 section 2, staff): the applications table over GET
+ * Incomplete Bundle Applications (docs/product.md#incomplete-bundle-applications, staff): the applications table over GET
  * incomplete-bundle-applications/, polled every 30 s like Applications.
  */
 export const IncompleteBundleApplicationList = () => (

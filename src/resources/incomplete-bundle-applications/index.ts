@@ -3,7 +3,7 @@ import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../providers/permissions';
 
-/** Named like its route, /incomplete-bundle-applications (spec 2 section 2). */
+/** Named like its route, /incomplete-bundle-applications (docs/product.md#incomplete-bundle-applications). */
 export default {
   name: 'incomplete-bundle-applications',
   list: lazyNamed(() => import('./IncompleteBundleApplicationList'), 'IncompleteBundleApplicationList'),

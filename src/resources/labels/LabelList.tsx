@@ -20,7 +20,7 @@ const ContactStaff = () => {
 };
 
 /**
- * Vendor labels (spec 3 section 2). Users below staff read the list only: no create, edit or
+ * Vendor labels (docs/product.md#labels). Users below staff read the list only: no create, edit or
  * delete controls, no clickable rows, and a message telling them who to ask.
  */
 export const LabelList = () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { stripMarkup } from '../../lib/sanitise';
 
 /**
- * The label form (spec 3 section 5): ref is cleaned of HTML markup and must not be empty or only
+ * The label form (docs/product.md#labels): ref is cleaned of HTML markup and must not be empty or only
  * spaces. react-admin's TextInput turns an emptied field into null, hence `nullish`. Messages are
  * catalogue keys, translated where react-admin shows the error.
  */

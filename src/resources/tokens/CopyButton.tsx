@@ -9,7 +9,7 @@ export interface CopyButtonProps {
 }
 
 /**
- * Copies a value with the asynchronous clipboard API (decision 3: one message everywhere). The API
+ * Copies a value with the asynchronous clipboard API (docs/product.md, decision 3: one message everywhere). The API
  * is missing on insecure origins and may be refused by the browser, so both cases say what to do.
  */
 export const CopyButton = ({ value, label }: CopyButtonProps) => {

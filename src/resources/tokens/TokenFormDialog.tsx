@@ -61,7 +61,7 @@ export interface TokenFormDialogProps {
   onClose: (changed: boolean) => void;
 }
 
-/** Create Token and Rename Token (spec 1 section 2 and 4, "Token dialog"). */
+/** Create Token and Rename Token (docs/product.md#tokens). */
 export const TokenFormDialog = ({ token, onClose }: TokenFormDialogProps) => {
   const translate = useTranslate();
   const { create, rename, pending } = useTokenMutations();

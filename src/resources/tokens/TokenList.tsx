@@ -36,7 +36,7 @@ const RowIconButton = ({ label, onClick, children }: { label: string; onClick: (
 };
 
 /**
- * API Tokens (spec 1 section 2): name and actions, an add button, and the create, rename and
+ * API Tokens (docs/product.md#tokens): name and actions, an add button, and the create, rename and
  * reveal dialogs. Closing a dialog that changed something refreshes the list.
  */
 export const TokenList = () => {

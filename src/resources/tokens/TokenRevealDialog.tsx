@@ -8,7 +8,7 @@ export interface TokenRevealDialogProps {
 }
 
 /**
- * Shows a token's identifier (spec 1 section 2), fetched on opening: `users/me/tokens/{id}`. The
+ * Shows a token's identifier (docs/product.md#tokens), fetched on opening: `users/me/tokens/{id}`. The
  * list has already put the row (without identifier) in the cache, so "Revealing..." stays until
  * the answer carrying the identifier arrives rather than until the first data.
  */

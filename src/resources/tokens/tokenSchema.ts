@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { stripMarkup } from '../../lib/sanitise';
 
 /**
- * The token form: the name is free text (spec 1 section 5), cleaned of HTML markup and required.
+ * The token form: the name is free text (docs/product.md#tokens), cleaned of HTML markup and required.
  * react-admin's TextInput turns an emptied field into null, hence `nullish`.
  */
 export const tokenSchema = z.object({

@@ -15,7 +15,7 @@ const fieldErrors = (error: unknown): FieldErrors =>
   (error instanceof HttpError && (error.body?.errors as FieldErrors | undefined)) || {};
 
 /**
- * Spec 1 section 8: the server's detail text, else "Error creating token". The detail goes through
+ * docs/product.md#tokens: the server's detail text, else "Error creating token". The detail goes through
  * a catalogue key so that the notification shows it as it is, not as "An error occured: ...".
  */
 export const tokenCreateFailure = (error: unknown): [string, Record<string, string>?] => {
