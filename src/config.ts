@@ -23,7 +23,7 @@ export const basenameFromPath = (pathname: string, fallback: string): string => 
 
 const ensureSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
-/** Decision 5: the deploy-time override, then the build variable, then same-origin /api/v1/. */
+/** docs/product.md, decision 5: the deploy-time override, then the build variable, then same-origin /api/v1/. */
 export const resolveApiUrl = (runtime: string | undefined, buildTime: string | undefined): string =>
   ensureSlash(runtime?.trim() || buildTime?.trim() || '/api/v1/');
 
@@ -32,7 +32,7 @@ const listOf = (value: string | readonly string[] | undefined): string[] =>
   (typeof value === 'string' ? value.split(',') : (value ?? [])).map(item => String(item).trim()).filter(Boolean);
 
 /**
- * Decision 13: the host origins allowed to embed the dashboard, from the deploy-time config.js
+ * docs/product.md, decision 13: the host origins allowed to embed the dashboard, from the deploy-time config.js
  * (`embedOrigins`) when it names any, else the build variable. Exact origins only.
  */
 export const resolveEmbedOrigins = (runtime: string | readonly string[] | undefined, buildTime: string | undefined): string[] => {
@@ -41,7 +41,7 @@ export const resolveEmbedOrigins = (runtime: string | readonly string[] | undefi
 };
 
 /**
- * Decision 14: the origins of the recrawl hosts (`VITE_RECRAWL_HOSTS`, a JSON object of
+ * docs/product.md, decision 14: the origins of the recrawl hosts (`VITE_RECRAWL_HOSTS`, a JSON object of
  * environment -> api/v1 base), https only: besides the api/v1 origin, the only ones that get
  * the token and the CSRF header.
  */

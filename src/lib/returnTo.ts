@@ -1,5 +1,5 @@
 /**
- * Decision 9: a post-login return location is followed only when it is a path inside the
+ * docs/product.md, decision 9: a post-login return location is followed only when it is a path inside the
  * dashboard; anything else (another origin, `//host`, `javascript:`, a backslash trick) is refused.
  */
 export const DEFAULT_AFTER_LOGIN = '/applications';

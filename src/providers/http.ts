@@ -12,7 +12,7 @@ const TOKEN_KEY = 'token';
 let memory: { token: string | null } | null = null;
 
 /**
- * Decision 6: the login answer's `key`, kept in localStorage. In embedded mode the token the host
+ * docs/product.md, decision 6: the login answer's `key`, kept in localStorage. In embedded mode the token the host
  * passes lives in memory instead: it never reaches storage, nor the staff session's key.
  */
 export const tokenStorage = {
@@ -39,7 +39,7 @@ export const tokenStorage = {
 };
 
 /**
- * Decision 14: the token, the CSRF header and cookies go only to the api/v1 origin and to the
+ * docs/product.md, decision 14: the token, the CSRF header and cookies go only to the api/v1 origin and to the
  * configured recrawl hosts (https only), never to an origin read from an answer (a `next` link).
  */
 export const carriesCredentials = (url: URL): boolean =>
