@@ -1,64 +1,36 @@
-// ARCHITECTURE.md habit 6: no import cycles in src/. Reads every module's static imports and
-// re-exports with the TypeScript parser and reports each cycle once. Type-only imports vanish at
-// build time and lazy `import()` loads later, so neither can make a module see a half-evaluated
-// neighbour; both are left out. Run by `npm run lint`.
-import fs from 'node:fs';
+// One-way dependencies in src/ (docs/architecture.md#dependencies), run by `npm run lint`. The layers,
+// lowest first; each imports only from the layers below it (and its own, never in a circle):
+//
+//   types         shared shapes (Level, AccessRule, AccessTable, EndpointSpec); imports nothing of src/
+//   config, i18n  build and deploy settings; the message catalogue
+//   lib           pure helpers and the registry shapes
+//   providers     http, DRF mapping, dataProvider, authProvider, permissions: factories and types,
+//                 nothing that knows a screen or the registries
+//   components    widgets two or more screens share
+//   layout        the shell; gets its menu model from the app root, never imports a screen
+//   resources/<name>, custom-pages/<name>   the screens, one unit per folder; the registries
+//                 resources/index.ts and custom-pages/index.ts list them
+//   app           src/app (composition), App.tsx, main.tsx: the root, may import anything
+//
+//   demo          the simulated api/v1: imports nothing of the app, loaded only by main.tsx via import()
+//
+// Reported, and exit 1: a cycle of modules through value imports; a cycle of units through any
+// import (value, `import type`, inline `type` specifiers, `export type ... from`, `import()`,
+// `lazy(() => import())`); an import that points up a layer.
 import path from 'node:path';
-import ts from 'typescript';
+import { fileURLToPath } from 'node:url';
+import { checkTree } from './check-cycles-core.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'src');
-const files = [];
-const walk = dir => {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full);
-    else if (/\.(ts|tsx)$/.test(entry.name)) files.push(full);
-  }
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
+const { modules, moduleCycles, folderCycles, violations } = checkTree(root);
+
+const report = (title, lines) => {
+  if (!lines.length) return;
+  console.error(`${title} (${lines.length}):`);
+  lines.forEach(line => console.error(`  ${line}`));
 };
-walk(root);
-
-const resolve = (from, spec) => {
-  if (!spec.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-};
-
-const graph = new Map(
-  files.map(file => {
-    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-    const specs = source.statements
-      .filter(node => (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) || (ts.isExportDeclaration(node) && !node.isTypeOnly))
-      .map(node => node.moduleSpecifier)
-      .filter(spec => spec && ts.isStringLiteral(spec))
-      .map(spec => spec.text);
-    return [file, specs.map(spec => resolve(file, spec)).filter(Boolean)];
-  }),
-);
-
-const cycles = new Set();
-const state = new Map();
-const stack = [];
-const visit = file => {
-  state.set(file, 'open');
-  stack.push(file);
-  for (const next of graph.get(file) ?? []) {
-    if (state.get(next) === 'open') {
-      const cycle = stack.slice(stack.indexOf(next)).map(f => path.relative(root, f));
-      const start = cycle.indexOf([...cycle].sort()[0]);
-      cycles.add([...cycle.slice(start), ...cycle.slice(0, start)].join(' -> '));
-    } else if (!state.has(next)) visit(next);
-  }
-  stack.pop();
-  state.set(file, 'done');
-};
-files.forEach(file => state.has(file) || visit(file));
-
-if (cycles.size) {
-  console.error(`Import cycles in src/ (${cycles.size}):`);
-  cycles.forEach(cycle => console.error(`  ${cycle}`));
-  process.exit(1);
-}
-console.log(`No import cycles in ${files.length} modules of src/.`);
+report('Import cycles between modules of src/', moduleCycles);
+report('Import cycles between folders of src/', folderCycles);
+report('Imports against the layers', violations);
+if (moduleCycles.length || folderCycles.length || violations.length) process.exit(1);
+console.log(`No import cycles and no upward imports in ${modules} modules of src/.`);

@@ -2,7 +2,7 @@ import { CssBaseline } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext, CoreAdminUI, CustomRoutes, Resource, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { customPages } from './custom-pages';
+import { authProvider, dataProvider, i18nProvider, registries, shell } from './app';
 import { resourceProps } from './lib/registry';
 import {
   AppNotification,
@@ -14,12 +14,11 @@ import {
   PageGuard,
   PublicPage,
   RootRedirect,
+  ShellContext,
   theme,
   withAccessGuards,
 } from './layout';
-import { authProvider, dataProvider, i18nProvider } from './providers';
 import type { AppDataProvider } from './providers';
-import { resources } from './resources';
 
 export interface AdminAppProps {
   store?: Store;
@@ -27,12 +26,12 @@ export interface AdminAppProps {
   queryClient?: QueryClient;
 }
 
-const guardedResources = resources.map(withAccessGuards);
-const layoutPages = customPages.filter(page => page.level !== null);
-const publicPages = customPages.filter(page => page.level === null);
+const guardedResources = registries.resources.map(withAccessGuards);
+const layoutPages = registries.customPages.filter(page => page.level !== null);
+const publicPages = registries.customPages.filter(page => page.level === null);
 
 /**
- * The whole app: react-admin over the two registries. It expects a data router around it
+ * The whole app: react-admin over the composition (src/app). It expects a data router around it
  * (`main.tsx` in the browser, a memory router in tests) so that unsaved-change warnings work.
  *
  * This is `<Admin>` spelled out as AdminContext + CoreAdminUI: `<Admin>`'s default props import
@@ -49,32 +48,34 @@ export const AdminApp = ({ store, queryClient, dataProvider: provider = dataProv
     theme={theme}
   >
     <CssBaseline enableColorScheme>
-      <CoreAdminUI
-        layout={LazyLayout}
-        dashboard={RootRedirect}
-        loginPage={false}
-        catchAll={NotFound}
-        accessDenied={NotAuthorised}
-        authenticationError={NotAuthorised}
-        error={ErrorPage}
-        loading={LoadingPage}
-        title={i18nProvider.translate('app.product')}
-        disableTelemetry
-      >
-        {guardedResources.map(resource => (
-          <Resource key={resource.name} {...resourceProps(resource)} />
-        ))}
-        <CustomRoutes>
-          {layoutPages.map(page => (
-            <Route key={page.name} path={page.path} element={<PageGuard page={page} />} />
+      <ShellContext.Provider value={shell}>
+        <CoreAdminUI
+          layout={LazyLayout}
+          dashboard={RootRedirect}
+          loginPage={false}
+          catchAll={NotFound}
+          accessDenied={NotAuthorised}
+          authenticationError={NotAuthorised}
+          error={ErrorPage}
+          loading={LoadingPage}
+          title={i18nProvider.translate('app.product')}
+          disableTelemetry
+        >
+          {guardedResources.map(resource => (
+            <Resource key={resource.name} {...resourceProps(resource)} />
           ))}
-        </CustomRoutes>
-        <CustomRoutes noLayout>
-          {publicPages.map(page => (
-            <Route key={page.name} path={page.path} element={<PublicPage page={page} />} />
-          ))}
-        </CustomRoutes>
-      </CoreAdminUI>
+          <CustomRoutes>
+            {layoutPages.map(page => (
+              <Route key={page.name} path={page.path} element={<PageGuard page={page} />} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes noLayout>
+            {publicPages.map(page => (
+              <Route key={page.name} path={page.path} element={<PublicPage page={page} />} />
+            ))}
+          </CustomRoutes>
+        </CoreAdminUI>
+      </ShellContext.Provider>
       <AppNotification />
     </CssBaseline>
   </AdminContext>

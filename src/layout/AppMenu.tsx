@@ -1,25 +1,23 @@
-import { createElement, forwardRef } from 'react';
+import { createElement, forwardRef, useMemo } from 'react';
 import { ListItemIcon, ListSubheader, MenuItem, Tooltip, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Menu, MenuItemLink, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import { customPages, externalLinks } from '../custom-pages';
-import { Level } from '../providers/permissions';
-import { resources } from '../resources';
-import { buildMenu, type MenuItemModel } from './menuModel';
+import { Menu, MenuItemLink, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
+import { visibleMenu, type MenuItemModel } from './menuModel';
 import { visuallyHidden } from '../lib/visuallyHidden';
-
-const sources = { resources, customPages, externalLinks };
+import { useShell } from './shell';
 
 /**
- * The sidebar: four headed groups from the registries, filtered by the user's level (spec 1
- * sections 2 and 6). Items are links in a MUI MenuList, so arrow keys, Tab and Enter work; a
- * collapsed sidebar shows icons with their name as a tooltip.
+ * The sidebar: four headed groups of the menu model the app root provides, each item shown when
+ * canAccess allows it (docs/product.md#routes). Items are links in a MUI MenuList, so arrow
+ * keys, Tab and Enter work; a collapsed sidebar shows icons with their name as a tooltip.
  */
 export const AppMenu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const { permissions } = usePermissions<Level>();
-  const groups = buildMenu(typeof permissions === 'number' ? permissions : Level.NONE, sources);
+  const { menu } = useShell();
+  const keys = useMemo(() => menu.map(item => item.access), [menu]);
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: keys });
+  const groups = visibleMenu(menu, access => !!canAccess?.[access]);
 
   return (
     <Menu aria-label={translate('app.menu.label')}>

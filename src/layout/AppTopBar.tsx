@@ -5,9 +5,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import { AppBar, LoadingIndicator, TitlePortal, useLogout, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { config } from '../config';
-import { customPages } from '../custom-pages';
-import { resources } from '../resources';
-import { pageNameForPath } from './pageName';
+import { useShell } from './shell';
 import { useSignedInIdentity } from './useSignedInIdentity';
 
 /** The product mark: its tooltip tells which build this is (environment and version). */
@@ -41,7 +39,7 @@ const Logo = () => {
 const PageName = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const page = pageNameForPath(pathname, resources, customPages);
+  const page = useShell().pageName(pathname);
   const name = page ? translate(page.title) : '';
 
   useEffect(() => {
@@ -63,7 +61,7 @@ const PageName = () => {
   );
 };
 
-/** Login link without a signed-in user email, otherwise Logout (spec 1 section 2). */
+/** Login link without a signed-in user email, otherwise Logout (docs/product.md#layout). */
 const SessionButton = () => {
   const translate = useTranslate();
   const logout = useLogout();

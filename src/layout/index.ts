@@ -6,5 +6,6 @@ export { PublicPage } from './PublicPage';
 export { withAccessGuards } from './ResourceGuard';
 export { RedirectIfSignedIn } from './RedirectIfSignedIn';
 export { RootRedirect } from './RootRedirect';
+export { buildShellModel, ShellContext, type ShellModel } from './shell';
 export { ErrorPage, LoadingPage, NotAuthorised, NotFound } from './StatusScreens';
 export { theme } from './theme';

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
-import { MENU_GROUPS, type CustomPageDefinition, type ExternalLinkDefinition, type MenuGroup, type ResourceDefinition } from '../lib/registry';
-import { hasLevel, type Level } from '../providers/permissions';
+import {
+  linkAccessKey,
+  MENU_GROUPS,
+  pageAccessKey,
+  type MenuGroup,
+  type Registries,
+} from '../lib/registry';
 
 /** One sidebar entry, whatever registry it comes from. */
 export interface MenuItemModel {
@@ -9,6 +14,8 @@ export interface MenuItemModel {
   label: string;
   icon?: ComponentType;
   order: number;
+  /** The access-table key canAccess is asked about: the menu shows what the user may open. */
+  access: string;
   /** A route inside the dashboard, or an address opened in a new tab. */
   target: { kind: 'route'; to: string } | { kind: 'external'; href: string };
 }
@@ -18,57 +25,57 @@ export interface MenuGroupModel {
   items: MenuItemModel[];
 }
 
-export interface MenuSources {
-  resources: ResourceDefinition[];
-  customPages: CustomPageDefinition[];
-  externalLinks: ExternalLinkDefinition[];
-}
+/** Every entry the registries put in the menu, for every level; the composition builds it once. */
+export type MenuModel = Array<MenuItemModel & { group: MenuGroup }>;
+
+export const buildMenuModel = ({ resources, customPages, externalLinks }: Registries): MenuModel => [
+  ...resources.flatMap(resource =>
+    resource.menu
+      ? [{
+          key: `resource:${resource.name}`,
+          group: resource.menu.group,
+          order: resource.menu.order,
+          label: resource.menu.label ?? resource.title,
+          icon: resource.icon,
+          access: resource.name,
+          target: { kind: 'route', to: `/${resource.name}` } as const,
+        }]
+      : [],
+  ),
+  ...customPages.flatMap(page =>
+    page.menu && page.level !== null
+      ? [{
+          key: `page:${page.name}`,
+          group: page.menu.group,
+          order: page.menu.order,
+          label: page.menu.label ?? page.title,
+          icon: page.icon,
+          access: pageAccessKey(page.name),
+          target: { kind: 'route', to: page.menuPath ?? page.path } as const,
+        }]
+      : [],
+  ),
+  ...externalLinks.map(link => ({
+    key: `link:${link.label}`,
+    group: link.menu.group,
+    order: link.menu.order,
+    label: link.menu.label ?? link.label,
+    icon: link.icon,
+    access: linkAccessKey(link.label),
+    target: { kind: 'external', href: link.href } as const,
+  })),
+];
 
 /**
- * The grouped menu a level sees (spec 1 sections 2 and 6): the four groups in order, each item
- * visible when the level reaches the item's level, items by their `menu.order`, and a group with
- * no visible item left out.
+ * The grouped menu a user sees (docs/product.md#routes): the four groups in order, each item
+ * shown when canAccess allows its access key, items by their `menu.order`, and a group with no
+ * visible item left out.
  */
-export const buildMenu = (level: Level, { resources, customPages, externalLinks }: MenuSources): MenuGroupModel[] => {
-  const items: Array<MenuItemModel & { group: MenuGroup }> = [];
-  for (const resource of resources) {
-    if (!resource.menu || !hasLevel(level, resource.access.read)) continue;
-    items.push({
-      key: `resource:${resource.name}`,
-      group: resource.menu.group,
-      order: resource.menu.order,
-      label: resource.menu.label ?? resource.title,
-      icon: resource.icon,
-      target: { kind: 'route', to: `/${resource.name}` },
-    });
-  }
-  for (const page of customPages) {
-    if (!page.menu || page.level === null || !hasLevel(level, page.level)) continue;
-    items.push({
-      key: `page:${page.name}`,
-      group: page.menu.group,
-      order: page.menu.order,
-      label: page.menu.label ?? page.title,
-      icon: page.icon,
-      target: { kind: 'route', to: page.menuPath ?? page.path },
-    });
-  }
-  for (const link of externalLinks) {
-    if (!hasLevel(level, link.level)) continue;
-    items.push({
-      key: `link:${link.label}`,
-      group: link.menu.group,
-      order: link.menu.order,
-      label: link.menu.label ?? link.label,
-      icon: link.icon,
-      target: { kind: 'external', href: link.href },
-    });
-  }
-  return MENU_GROUPS.map(group => ({
+export const visibleMenu = (model: MenuModel, allowed: (access: string) => boolean): MenuGroupModel[] =>
+  MENU_GROUPS.map(group => ({
     group,
-    items: items
-      .filter(item => item.group === group)
+    items: model
+      .filter(item => item.group === group && allowed(item.access))
       .sort((a, b) => a.order - b.order)
       .map(({ group: _group, ...item }) => item),
   })).filter(group => group.items.length > 0);
-};

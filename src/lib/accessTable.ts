@@ -1,15 +1,17 @@
-import type { CustomPageDefinition, ResourceDefinition } from './registry';
-import { pageAccessKey } from './registry';
-import type { AccessTable } from '../providers/permissions';
-import type { EndpointMap } from '../providers/endpoints';
+import { linkAccessKey, pageAccessKey, type Registries, type ResourceDefinition } from './registry';
+import type { AccessTable, EndpointMap } from '../types';
 
-/** The pure access table of both registries: resources by name, custom pages as `page:<name>`. */
-export const buildAccessTable = (resources: ResourceDefinition[], pages: CustomPageDefinition[]): AccessTable => {
+/**
+ * The access rules the registries declare: resources by name, custom pages as `page:<name>`,
+ * menu links as `link:<label>`. The composition adds the finer feature rules of permissions.ts.
+ */
+export const buildAccessTable = ({ resources, customPages, externalLinks }: Registries): AccessTable => {
   const table: AccessTable = {};
   for (const resource of resources) table[resource.name] = resource.access;
-  for (const page of pages) {
+  for (const page of customPages) {
     if (page.level !== null) table[pageAccessKey(page.name)] = { read: page.level, write: page.level };
   }
+  for (const link of externalLinks) table[linkAccessKey(link.label)] = { read: link.level, write: link.level };
   return table;
 };
 

@@ -1,20 +1,19 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { EndpointSpec } from '../providers/endpoints';
-import type { AccessRule, Level } from '../providers/permissions';
+import type { AccessRule, EndpointSpec, Level } from '../types';
 
 /**
- * The shapes of the two registries (ARCHITECTURE.md): one definition per resource or custom page
+ * The shapes of the two registries (docs/architecture.md#registries): one definition per resource or custom page
  * gives its routes, menu entry, access rule and, for resources, its api/v1 endpoint.
  */
 
-/** The four sidebar groups of spec 1 section 2, in menu order. */
+/** The four sidebar groups of docs/product.md#routes, in menu order. */
 export const MENU_GROUPS = ['product', 'productSettings', 'staff', 'learnMore'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface MenuEntry {
   group: MenuGroup;
-  /** Position inside the group (spec 1 section 2 table order). */
+  /** Position inside the group (docs/product.md#routes table order). */
   order: number;
   /** Catalogue key of the label; defaults to the page title. */
   label?: string;
@@ -58,7 +57,15 @@ export interface ExternalLinkDefinition {
   menu: MenuEntry;
 }
 
+/** What the composition reads from the two registries. */
+export interface Registries {
+  resources: ResourceDefinition[];
+  customPages: CustomPageDefinition[];
+  externalLinks: ExternalLinkDefinition[];
+}
+
 export const pageAccessKey = (name: string) => `page:${name}`;
+export const linkAccessKey = (label: string) => `link:${label}`;
 
 /** The props of react-admin's <Resource> in a definition, so App.tsx only spreads them. */
 export const resourceProps = ({ name, list, create, edit, show, icon, recordRepresentation }: ResourceDefinition) => ({

@@ -1,31 +1,7 @@
 import type { Identifier } from 'react-admin';
+import type { EndpointMap, EndpointSpec } from '../types';
 
-/**
- * How one react-admin resource maps onto api/v1 (ARCHITECTURE.md, "endpoint" of a resource
- * definition). Every field but `path` has the default most DRF viewsets want.
- */
-export interface EndpointSpec {
-  /** The collection path under api/v1, e.g. `dashboard/vendors/labels/`. */
-  path: string;
-  /** One record's path; defaults to `{path}{id}` keeping the collection's trailing-slash style. */
-  itemPath?: (id: Identifier) => string;
-  /** The verb of an update: PUT sends the whole record, PATCH only the changed fields. */
-  update?: 'PUT' | 'PATCH';
-  /** Where update and delete carry the id: in the path (REST) or in the body of the collection. */
-  idIn?: 'path' | 'body';
-  /** `page` for DRF page-number paging; `none` for endpoints that answer the whole list. */
-  pagination?: 'page' | 'none';
-  /** The record field that is react-admin's `id` (crawlers use `uuid`). */
-  idField?: string;
-  /** react-admin sort field to DRF `ordering` field, where they differ. */
-  sortFields?: Record<string, string>;
-  /** react-admin filter name to query parameter, where they differ. */
-  filterFields?: Record<string, string>;
-  /** Query parameter that fetches several ids in one request (`getMany`), if the API has one. */
-  manyParam?: string;
-}
-
-export type EndpointMap = Record<string, EndpointSpec>;
+export type { EndpointMap, EndpointSpec };
 
 export const itemPath = (spec: EndpointSpec, id: Identifier): string => {
   if (spec.itemPath) return spec.itemPath(id);

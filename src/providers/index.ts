@@ -1,11 +1,8 @@
-import { customPages } from '../custom-pages';
-import { buildAccessTable, buildEndpointMap } from '../lib/accessTable';
-import { resources } from '../resources';
-import { createAuthProvider } from './authProvider';
-import { createDataProvider } from './dataProvider';
-
-export const accessTable = buildAccessTable(resources, customPages);
-export const dataProvider = createDataProvider(buildEndpointMap(resources));
-export const authProvider = createAuthProvider(() => accessTable);
+/**
+ * The providers' public face: factories and types only. Nothing here knows the registries; the
+ * app root (src/app) builds the providers from them.
+ */
+export { createAuthProvider, toIdentity, type AppIdentity, type UserDetails, type Vendor } from './authProvider';
+export { createDataProvider, type AppDataProvider } from './dataProvider';
 export { i18nProvider } from './i18nProvider';
-export type { AppDataProvider } from './dataProvider';
+export { canAccessWith, FEATURE_ACCESS, Feature, Level, levelFromFlags, type AccessRule, type AccessTable } from './permissions';

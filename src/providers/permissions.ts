@@ -1,9 +1,10 @@
 /**
- * Permission levels (spec 1 section 4 and 6) and the pure access table that `canAccess`, the menu
+ * Permission levels (docs/product.md#levels) and the pure access table that `canAccess`, the menu
  * and the route guards all read.
  */
-export const Level = { NONE: 0, USER: 1, STAFF: 2, ADMIN: 3 } as const;
-export type Level = (typeof Level)[keyof typeof Level];
+import { Level, type AccessRule, type AccessTable } from '../types';
+
+export { Level, type AccessRule, type AccessTable };
 
 export interface UserFlags {
   is_active?: boolean;
@@ -21,13 +22,30 @@ export const levelFromFlags = (user: UserFlags | null | undefined): Level => {
 
 export const hasLevel = (level: Level, required: Level): boolean => level >= required;
 
-/** What a resource or page asks of the user: `read` to see it, `write` to change it. */
-export interface AccessRule {
-  read: Level;
-  write: Level;
-}
+const only = (level: Level): AccessRule => ({ read: level, write: level });
 
-export type AccessTable = Record<string, AccessRule>;
+/**
+ * Rules finer than a route (docs/product.md#levels), asked through canAccess like any resource, so no
+ * component compares levels itself. The composition merges them into the access table.
+ */
+export const Feature = {
+  /** The cache-present filter of the crawler search: above USER. */
+  cachePresentFilter: 'feature:crawlers.cache_present_filter',
+  /** Seeding a bank's cache from a crawler run: staff, as the crawler log it belongs to (the API answers a vendor 403). */
+  crawlerSeed: 'feature:crawlers.seed',
+  /** Banks of every country; below it, only the banks of the vendor's country. */
+  banksAllCountries: 'feature:banks.all_countries',
+  /** The profile action row of the application view (recrawl, seed, bucket, files): USER or higher. */
+  profileActions: 'feature:applications.profile_actions',
+} as const;
+export type Feature = (typeof Feature)[keyof typeof Feature];
+
+export const FEATURE_ACCESS: Record<Feature, AccessRule> = {
+  [Feature.cachePresentFilter]: only(Level.STAFF),
+  [Feature.crawlerSeed]: only(Level.STAFF),
+  [Feature.banksAllCountries]: only(Level.STAFF),
+  [Feature.profileActions]: only(Level.USER),
+};
 
 const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'update', 'write']);
 
@@ -46,7 +64,7 @@ export const canAccessWith = (
   return level >= required;
 };
 
-/** Spec 1 section 2: where `/` sends each level. */
+/** docs/product.md#routes: where `/` sends each level. */
 export const landingRoute = (level: Level): string => {
   switch (level) {
     case Level.ADMIN:

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { customPages, externalLinks } from '../../../src/custom-pages';
-import { buildMenu } from '../../../src/layout/menuModel';
-import { Level } from '../../../src/providers/permissions';
-import { resources } from '../../../src/resources';
+import { accessTable, registries } from '../../../src/app';
+import { buildMenuModel, visibleMenu } from '../../../src/layout/menuModel';
+import { canAccessWith, Level } from '../../../src/providers/permissions';
 
-const sources = { resources, customPages, externalLinks };
+/** The menu as the app composes it: the registries' entries, each asked of canAccess. */
+const buildMenu = (level: Level) =>
+  visibleMenu(buildMenuModel(registries), access => canAccessWith(accessTable, level, { resource: access, action: 'list' }));
 const labels = (level: Level) =>
-  Object.fromEntries(buildMenu(level, sources).map(({ group, items }) => [group, items.map(item => item.label)]));
+  Object.fromEntries(buildMenu(level).map(({ group, items }) => [group, items.map(item => item.label)]));
 
-describe('buildMenu', () => {
+describe('the composed menu', () => {
   it('gives a vendor (USER) the Product, Product Settings and Learn More groups, no Staff group', () => {
     const menu = labels(Level.USER);
     expect(Object.keys(menu)).toEqual(['product', 'productSettings', 'learnMore']);
@@ -52,14 +53,14 @@ describe('buildMenu', () => {
   });
 
   it('links pages with parameters to their menu path and external links by address', () => {
-    const items = buildMenu(Level.STAFF, sources).flatMap(group => group.items);
+    const items = buildMenu(Level.STAFF).flatMap(group => group.items);
     expect(items.find(item => item.label === 'app.pages.regex')?.target).toEqual({ kind: 'route', to: '/regex' });
     expect(items.find(item => item.label === 'app.pages.labels')?.target).toEqual({ kind: 'route', to: '/labels' });
     expect(items.find(item => item.label === 'app.pages.apiDocs')?.target.kind).toBe('external');
   });
 
   it('never lists hidden routes', () => {
-    const all = buildMenu(Level.ADMIN, sources).flatMap(group => group.items.map(item => item.label));
+    const all = buildMenu(Level.ADMIN).flatMap(group => group.items.map(item => item.label));
     for (const hidden of ['app.pages.crawlerOutput', 'app.pages.applicationWebhooks', 'app.pages.sharedLink', 'app.pages.login']) {
       expect(all).not.toContain(hidden);
     }

@@ -1,0 +1,2 @@
+export { Level, type AccessRule, type AccessTable } from './access';
+export type { EndpointMap, EndpointSpec } from './endpoint';
