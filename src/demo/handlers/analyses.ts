@@ -8,16 +8,15 @@ import type { DemoStore } from '../store';
 import type { AnalysisRow } from '../types';
 
 /**
- * Analyses and their statistics (spec 2 section 7).
+ * Analyses and their statistics (docs/api.md#analyses).
  * Paths: GET analyses/ (filters label_id, bank_id, vendor_id, application_id, account_id,
  * account_type, completed, id__in, timestamp = at or after), GET analyses/{id}/,
  * GET analyses/statistics/ (staff; filters bank, label_name, type, account_id as comma lists).
+ * Answers: the analyses row of docs/api.md#analyses (serialize/rows.ts) and the statistics row,
+ * whose percentages the client derives.
  */
 
-const percent = (count: number, total: number) => (total ? Math.round((100 * count) / total) : 0);
-
 const statisticsRow = (store: DemoStore, analysis: AnalysisRow) => ({
-  id: analysis.id,
   start_time: iso(analysis.time),
   bank: store.banks.get(analysis.bank_id)?.name ?? '',
   label_name: store.labels.get(analysis.label_id)?.ref ?? '',
@@ -26,8 +25,6 @@ const statisticsRow = (store: DemoStore, analysis: AnalysisRow) => ({
   transaction_count: analysis.transaction_count,
   unidentified_transaction_type_count: analysis.unidentified_transaction_type_count,
   unidentified_transaction_category_count: analysis.unidentified_transaction_category_count,
-  unidentified_transaction_type_percentage: percent(analysis.unidentified_transaction_type_count, analysis.transaction_count),
-  unidentified_transaction_category_percentage: percent(analysis.unidentified_transaction_category_count, analysis.transaction_count),
 });
 
 export const analysisHandlers = [

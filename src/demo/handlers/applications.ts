@@ -3,23 +3,25 @@ import { includesText, listParam, parseBool } from '../lib/query';
 import { detail, json } from '../lib/respond';
 import { authed, inScope, visible, type AuthCtx } from '../lib/route';
 import { MINUTE, parseTime } from '../lib/time';
-import { serializeApplication } from '../serialize/applications';
+import { applicationStatus, optionStates, serializeApplication, type Viewer } from '../serialize/applications';
 import type { DemoStore } from '../store';
 import type { ApplicationRow } from '../types';
 
 /**
- * Application lists (spec 2 section 7).
+ * Application lists (docs/api.md#applications).
  * Paths: GET applications/, GET applications/{id}/, GET applications/lookup/,
  * GET incomplete-bundle-applications/ (staff).
  * Filters: label_id, bank_id, vendor_id, email, mobile, vendorname, vendor_specific_id, full_name,
  * analysed, finalised, analysis, balances, transactions, interims, estatements, account_owner_info
  * (true = asked for, false = not, or a state), status, timestamp (at or after), id__in.
+ * Answers: the application row of docs/api.md#applications (serialize/applications.ts); `full_name` and its
+ * filter only for a user whose show_pii is true.
  */
 
 const OPTION_FILTERS = ['balances', 'transactions', 'interims', 'estatements', 'account_owner_info'] as const;
 const LOOKUP_TYPES = ['vendor_specific_id', 'application_id', 'account_id', 'profile_id', 'analysis_id', 'crawler_uuid'] as const;
 
-export const applicationFilter = (store: DemoStore, params: URLSearchParams) => {
+export const applicationFilter = (store: DemoStore, params: URLSearchParams, viewer: Viewer) => {
   const get = (name: string) => params.get(name)?.trim() || undefined;
   const labels = listParam(params, 'label_id')?.map(Number);
   const banks = listParam(params, 'bank_id')?.map(Number);
@@ -35,7 +37,8 @@ export const applicationFilter = (store: DemoStore, params: URLSearchParams) => 
     mobile: get('mobile'),
     vendorname: get('vendorname'),
     vsid: get('vendor_specific_id'),
-    name: get('full_name'),
+    // A user who may not see names may not probe for them either.
+    name: viewer.show_pii ? get('full_name') : undefined,
   };
   const options = OPTION_FILTERS.map(name => [name, get(name)] as const).filter(([, value]) => value !== undefined);
   return (app: ApplicationRow): boolean => {
@@ -56,10 +59,10 @@ export const applicationFilter = (store: DemoStore, params: URLSearchParams) => 
     }
     if (banks && !(store.profiles.by('application_id').get(app.id) ?? []).some(profile => banks.includes(profile.bank_id))) return false;
     if (statuses || options.length) {
-      const wire = serializeApplication(store, app);
-      if (statuses && !statuses.includes(wire.status)) return false;
+      if (statuses && !statuses.includes(applicationStatus(store, app))) return false;
+      const states = optionStates(store, app);
       for (const [name, value] of options) {
-        const state = wire.options[name];
+        const state = states[name];
         const wanted = parseBool(value);
         if (wanted === true && state === 'not_requested') return false;
         if (wanted === false && state !== 'not_requested') return false;
@@ -71,9 +74,9 @@ export const applicationFilter = (store: DemoStore, params: URLSearchParams) => 
 };
 
 export const listApplications = (ctx: AuthCtx, rows: ApplicationRow[]): Response => {
-  const filter = applicationFilter(ctx.store, ctx.url.searchParams);
+  const filter = applicationFilter(ctx.store, ctx.url.searchParams, ctx.user);
   const scoped = rows.filter(app => inScope(ctx, app.vendor_id) && filter(app));
-  return paginate<ApplicationRow>(ctx.url, scoped, { defaultOrdering: '-timestamp' }, app => serializeApplication(ctx.store, app));
+  return paginate<ApplicationRow>(ctx.url, scoped, { defaultOrdering: '-timestamp' }, app => serializeApplication(ctx.store, app, ctx.user));
 };
 
 const lookup = (ctx: AuthCtx): ApplicationRow[] | Response => {
@@ -106,13 +109,13 @@ export const applicationHandlers = [
     const found = lookup(ctx);
     if (found instanceof Response) return found;
     const scoped = found.filter(app => inScope(ctx, app.vendor_id));
-    return paginate<ApplicationRow>(ctx.url, scoped, { defaultOrdering: '-timestamp' }, app => serializeApplication(ctx.store, app));
+    return paginate<ApplicationRow>(ctx.url, scoped, { defaultOrdering: '-timestamp' }, app => serializeApplication(ctx.store, app, ctx.user));
   }),
 
   authed('get', 'applications', ctx => listApplications(ctx, ctx.store.applications.all())),
 
   authed('get', 'applications/:id(\\d+)', ctx =>
-    json(serializeApplication(ctx.store, visible(ctx, ctx.store.applications.get(Number(ctx.params.id))))),
+    json(serializeApplication(ctx.store, visible(ctx, ctx.store.applications.get(Number(ctx.params.id))), ctx.user)),
   ),
 
   authed(

@@ -6,8 +6,10 @@ import { bankRatios, serializeBank, serializeBankModule } from '../serialize/row
 import type { BankModuleRow, BankRow } from '../types';
 
 /**
- * Banks (public feature list) and staff's bank modules (spec 2 section 7).
- * Paths: GET banks, GET bank/, PATCH bank/ (id in the body), GET bank/ratios/.
+ * Banks (public feature list) and staff's bank modules (docs/api.md#banks, #bank-modules).
+ * Paths: GET banks (paged like every list: clients follow `next`), GET bank/, PATCH bank/ (id in
+ * the body), GET bank/ratios/ (its shape is not shown; chosen: per bank id the total, completed,
+ * died, failed and timedout counts and their ratios; names come from the banks list).
  */
 
 const BANK_FLAGS = [
@@ -40,8 +42,6 @@ export const bankHandlers = [
         const r = ratios.get(bank.id) ?? { totals: 0, completeds: 0, dieds: 0, faileds: 0, timedouts: 0 };
         return {
           id: bank.id,
-          name: bank.name,
-          country_code: bank.country_code,
           total: r.totals,
           completed: r.completeds,
           died: r.dieds,

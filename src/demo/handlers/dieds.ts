@@ -7,10 +7,11 @@ import type { DemoStore } from '../store';
 import type { CrawlerRow } from '../types';
 
 /**
- * Crawlers that died, per vendor (staff; spec 2 section 7).
+ * Crawlers that died, per vendor (staff; docs/api.md#dieds).
  * Paths: GET vendor/{id}/dieds (optional label_id, bank_id comma lists); removing a died crawler
  * (chosen, the spec does not show it): DELETE vendor/{id}/dieds/{uuid} -> 204, the run leaves
  * the list. Recrawling one is POST applications/{application_id}/recrawl/ with its crawler_uuid.
+ * Rows: the died crawler of docs/api.md#dieds; the bank's name comes from the banks list.
  */
 
 const diedRow = (store: DemoStore, crawler: CrawlerRow) => {
@@ -18,7 +19,6 @@ const diedRow = (store: DemoStore, crawler: CrawlerRow) => {
   return {
     uuid: crawler.uuid,
     bank_id: crawler.bank_id,
-    bank: store.banks.get(crawler.bank_id)?.name ?? '',
     num_accounts: crawler.account_count,
     timestamp: iso(crawler.timestamp),
     crawler_options: app
@@ -31,9 +31,6 @@ const diedRow = (store: DemoStore, crawler: CrawlerRow) => {
       : { balances: true, transactions: true, days_to_retrieve: 90, days_to_display: 90 },
     vendor_specific_id: crawler.vendor_specific_id,
     application_id: crawler.application_id,
-    label_id: crawler.label_id,
-    vendor_label: store.labels.get(crawler.label_id)?.ref ?? '',
-    error: crawler.error,
   };
 };
 

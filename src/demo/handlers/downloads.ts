@@ -3,12 +3,12 @@ import { paginate } from '../lib/paging';
 import { detail, file, json, notFound } from '../lib/respond';
 import { authed, visible, type AuthCtx } from '../lib/route';
 import { DAY, iso } from '../lib/time';
-import { serializeApplication } from '../serialize/applications';
+import { applicationStatus, serializeApplication } from '../serialize/applications';
 import type { DemoStore } from '../store';
 import type { AccountRow, AnalysisRow, ApplicationRow } from '../types';
 
 /**
- * Reprints and downloads (spec 2 section 7). Every download answers a small real file with its
+ * Reprints and downloads (docs/api.md#downloads). Every download answers a small real file with its
  * Content-Type and `Content-Disposition: attachment; filename="..."`.
  * Paths: GET applications/{id}/summary, summary/html, summary/pdf, bundle, report, combined/html,
  * combined/pdf, combined/csv; GET analyses/{id}/report, report/html, report/pdf, report/csv;
@@ -26,15 +26,17 @@ const accountOf = (ctx: AuthCtx): AccountRow => {
 };
 
 export const summaryLines = (store: DemoStore, app: ApplicationRow): string[] => {
-  const wire = serializeApplication(store, app);
+  const accountsOf = store.accounts.by('profile_id');
   return [
-    `Application ${app.id} - ${wire.vendor?.name ?? ''} (${wire.vendor_label})`,
+    `Application ${app.id} - ${store.vendors.get(app.vendor_id)?.name ?? ''} (${store.labels.get(app.label_id)?.ref ?? ''})`,
     `Vendor specific id: ${app.vendor_specific_id}`,
-    `Started: ${wire.timestamp}`,
-    `Status: ${wire.status}; analysed: ${app.analysed ? 'yes' : 'no'}; finalised: ${app.finalised ? 'yes' : 'no'}`,
-    ...wire.profiles.flatMap(profile => [
-      `Profile ${profile.id} at ${profile.bank}`,
-      ...profile.accounts.map(a => `  ${a.nickname} ${a.bsb} ${a.number}: balance ${a.balance.toFixed(2)}, ${a.transaction_count} transactions`),
+    `Started: ${iso(app.timestamp)}`,
+    `Status: ${applicationStatus(store, app)}; analysed: ${app.analysed ? 'yes' : 'no'}; finalised: ${app.finalised ? 'yes' : 'no'}`,
+    ...(store.profiles.by('application_id').get(app.id) ?? []).flatMap(profile => [
+      `Profile ${profile.id} at ${store.banks.get(profile.bank_id)?.name ?? ''}`,
+      ...(accountsOf.get(profile.id) ?? []).map(
+        a => `  ${a.nickname} ${a.bsb} ${a.number}: balance ${a.balance.toFixed(2)}, ${a.transaction_count} transactions`,
+      ),
     ]),
   ];
 };
@@ -57,7 +59,7 @@ const appFile = (kind: 'summary' | 'report' | 'combined', format: 'html' | 'pdf'
   const title = `${kind[0].toUpperCase()}${kind.slice(1)} ${app.id}`;
   if (format === 'html') return file(html(title, lines), 'text/html; charset=utf-8', name);
   if (format === 'pdf') return file(pdf(title, lines), 'application/pdf', name);
-  if (format === 'json') return file(JSON.stringify(serializeApplication(ctx.store, app), null, 2), 'application/json', name);
+  if (format === 'json') return file(JSON.stringify(serializeApplication(ctx.store, app, ctx.user), null, 2), 'application/json', name);
   return file(csv([['line'], ...lines.map(line => [line])]), 'text/csv; charset=utf-8', name);
 };
 

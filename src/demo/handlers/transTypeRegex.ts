@@ -2,18 +2,18 @@ import { paginate } from '../lib/paging';
 import { idOf, includesText, isValidRegex, listParam, readBody, textProblem, type Body } from '../lib/query';
 import { fail, fieldErrors, json, noContent, notFound } from '../lib/respond';
 import { authed, type AuthCtx } from '../lib/route';
-import type { DemoStore } from '../store';
 import type { TransTypeRegexRow } from '../types';
 
 /**
- * Transaction-type regex rules (staff; spec 3 section 7).
+ * Transaction-type regex rules (staff; docs/api.md#regex).
  * Paths: GET transtyperegex/ (filters bank = id or name, regex, trans_type, id__in), POST
  * transtyperegex/ {bank, regex, trans_type}, PATCH transtyperegex/ {id, ...changed}, DELETE
  * transtyperegex/ {id} (also PATCH/DELETE transtyperegex/{id}/), POST transtyperegex/sanitise/
  * with form field Description -> {description, sanitised, regex, matches}.
  */
 
-const wire = (store: DemoStore, row: TransTypeRegexRow) => ({ ...row, bank_name: store.banks.get(row.bank)?.name ?? '' });
+/** docs/api.md#regex: id, bank (an id; its name comes from the banks list), regex, trans_type. */
+const wire = (row: TransTypeRegexRow) => ({ id: row.id, bank: row.bank, regex: row.regex, trans_type: row.trans_type });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -48,7 +48,7 @@ const update = async (ctx: AuthCtx, id?: string) => {
   const body = await readBody(ctx.request);
   const row = ctx.store.transTypeRegex.get(idOf(id ?? body.id));
   if (!row) return notFound();
-  return json(wire(ctx.store, ctx.store.transTypeRegex.update(row.id, validated(ctx, body, true))!));
+  return json(wire(ctx.store.transTypeRegex.update(row.id, validated(ctx, body, true))!));
 };
 
 const remove = (ctx: AuthCtx, id: unknown) => (ctx.store.transTypeRegex.remove(idOf(id) ?? -1) ? noContent() : notFound());
@@ -71,7 +71,7 @@ export const transTypeRegexHandlers = [
       if (!description.trim()) return fieldErrors({ Description: ['This field is required.'] });
       const result = sanitise(description);
       const matches = ctx.store.transTypeRegex.all().filter(row => new RegExp(row.regex, 'i').test(result.description.toUpperCase()));
-      return json({ ...result, matches: matches.map(row => wire(ctx.store, row)) });
+      return json({ ...result, matches: matches.map(wire) });
     },
     'staff',
   ),
@@ -94,7 +94,7 @@ export const transTypeRegexHandlers = [
           (!ids || ids.includes(row.id))
         );
       });
-      return paginate(url, rows, { defaultOrdering: 'id' }, row => wire(store, row));
+      return paginate(url, rows, { defaultOrdering: 'id' }, wire);
     },
     'staff',
   ),
@@ -104,7 +104,7 @@ export const transTypeRegexHandlers = [
     'transtyperegex',
     async ctx => {
       const values = validated(ctx, await readBody(ctx.request), false) as Omit<TransTypeRegexRow, 'id'>;
-      return json(wire(ctx.store, ctx.store.transTypeRegex.insert({ ...values, id: ctx.store.transTypeRegex.nextId() })), 201);
+      return json(wire(ctx.store.transTypeRegex.insert({ ...values, id: ctx.store.transTypeRegex.nextId() })), 201);
     },
     'staff',
   ),

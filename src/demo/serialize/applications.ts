@@ -1,9 +1,9 @@
 import { iso } from '../lib/time';
 import type { DemoStore } from '../store';
 import { FINISHED_STATUSES, JOB_OPTIONS, type ApplicationRow, type CrawlerRow, type JobOption, type OptionState } from '../types';
-import { serializeAccountAnalysis, serializeVendor } from './rows';
+import { serializeAccountAnalysis } from './rows';
 
-/** An application with its profiles, accounts and analyses (spec 2 section 3). */
+/** An application with its profiles, accounts and analyses (docs/api.md#applications). */
 
 const isRunning = (crawler: CrawlerRow) => !FINISHED_STATUSES.has(crawler.status);
 
@@ -14,10 +14,16 @@ const optionState = (requested: boolean, crawlers: CrawlerRow[]): OptionState =>
   return crawlers.some(crawler => crawler.status === 'COMPLETED') ? 'completed' : 'died';
 };
 
-/** The application's status: a running run's stage, else COMPLETED, else the first failure. */
+const ACTIVE: ReadonlySet<string> = new Set(['QUEUED', 'AUTH', 'PROCESSING', 'RELEASED']);
+
+/**
+ * The application's status, for the demo's own `status` filter and documents only: api/v1 sends
+ * no `status` (docs/api.md#applications). Same rule as the client's (docs/product.md, decision 12), so that
+ * the filter and the column agree.
+ */
 const statusOf = (crawlers: CrawlerRow[]): string => {
-  const running = crawlers.filter(isRunning).sort((a, b) => b.timestamp - a.timestamp)[0];
-  if (running) return running.status;
+  const active = crawlers.find(crawler => ACTIVE.has(crawler.status));
+  if (active) return active.status;
   if (crawlers.length && crawlers.every(crawler => crawler.status === 'COMPLETED')) return 'COMPLETED';
   return crawlers.find(crawler => crawler.status !== 'COMPLETED')?.status ?? 'INITIAL';
 };
@@ -27,26 +33,39 @@ export const currentCrawlers = (store: DemoStore, app: ApplicationRow): CrawlerR
     .map(profile => store.crawlers.get(profile.crawler_uuid))
     .filter((crawler): crawler is CrawlerRow => !!crawler);
 
-export const serializeApplication = (store: DemoStore, app: ApplicationRow) => {
-  const profiles = store.profiles.by('application_id').get(app.id) ?? [];
+export const applicationStatus = (store: DemoStore, app: ApplicationRow): string => statusOf(currentCrawlers(store, app));
+
+/** Each job option's state, derived from the application's current runs. */
+export const optionStates = (store: DemoStore, app: ApplicationRow): Record<JobOption, OptionState> => {
   const current = currentCrawlers(store, app);
+  return Object.fromEntries(JOB_OPTIONS.map(job => [job, optionState(app.options.requested[job], current)])) as Record<
+    JobOption,
+    OptionState
+  >;
+};
+
+/** Who asks: `full_name` goes only to a user whose show_pii is true (docs/product.md#levels). */
+export interface Viewer {
+  show_pii: boolean;
+}
+
+/**
+ * Exactly the fields of docs/api.md#applications. No `status`, bank name or account count: the client
+ * derives those from the profiles and the banks list (docs/product.md, decision 12).
+ */
+export const serializeApplication = (store: DemoStore, app: ApplicationRow, viewer: Viewer) => {
+  const profiles = store.profiles.by('application_id').get(app.id) ?? [];
   const accountsOf = store.accounts.by('profile_id');
   const analysesOf = store.analyses.by('account_id');
   const label = store.labels.get(app.label_id);
-  const firstBank = store.banks.get(profiles[0]?.bank_id);
-  const states = Object.fromEntries(
-    JOB_OPTIONS.map(job => [job, optionState(app.options.requested[job], current)]),
-  ) as Record<JobOption, OptionState>;
-  let accountCount = 0;
+  const vendor = store.vendors.get(app.vendor_id);
   const serializedProfiles = profiles.map(profile => {
     const crawler = store.crawlers.get(profile.crawler_uuid);
     const accounts = accountsOf.get(profile.id) ?? [];
-    accountCount += accounts.length;
     return {
       id: profile.id,
       initiator: profile.initiator,
       bank_id: profile.bank_id,
-      bank: store.banks.get(profile.bank_id)?.name ?? '',
       crawler: crawler ? { uuid: crawler.uuid, status: crawler.status } : null,
       accounts: accounts.map(account => ({
         id: account.id,
@@ -68,11 +87,10 @@ export const serializeApplication = (store: DemoStore, app: ApplicationRow) => {
     timestamp: iso(app.timestamp),
     analysed: app.analysed,
     finalised: app.finalised,
-    vendor: serializeVendor(store, app.vendor_id),
+    vendor: vendor ? { name: vendor.name, country_code: vendor.country_code } : null,
     vendor_label: label?.ref ?? '',
-    label_id: app.label_id,
     vendor_specific_id: app.vendor_specific_id,
-    full_name: app.full_name,
+    ...(viewer.show_pii ? { full_name: app.full_name } : {}),
     email: app.email,
     mobile: app.mobile,
     score_id: app.score_id,
@@ -82,15 +100,12 @@ export const serializeApplication = (store: DemoStore, app: ApplicationRow) => {
       multiple: app.options.multiple,
       days_to_retrieve: app.options.days_to_retrieve,
       days_to_display: app.options.days_to_display,
-      ...states,
+      ...optionStates(store, app),
     },
     webhook_log: app.webhook_log.map(entry => ({ ...entry, timestamp: iso(entry.timestamp) })),
     profile_count: profiles.length,
     crawler_count: store.crawlers.by('application_id').get(app.id)?.length ?? 0,
-    account_count: accountCount,
     bank_id: profiles[0]?.bank_id ?? null,
-    bank: firstBank?.name ?? '',
-    status: statusOf(current),
     initiator: app.initiator,
     profiles: serializedProfiles,
   };

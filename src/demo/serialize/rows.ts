@@ -2,7 +2,7 @@ import { iso, SECOND } from '../lib/time';
 import type { DemoStore } from '../store';
 import { FINISHED_STATUSES, type AnalysisRow, type BankModuleRow, type BankRow, type CrawlerRow, type UserRow } from '../types';
 
-/** Rows as api/v1 answers them (spec 1, 2 and 3, section 3 of each). */
+/** Rows as api/v1 answers them (docs/api.md). */
 
 export const serializeUser = (user: UserRow) => ({
   id: user.id,
@@ -24,18 +24,14 @@ export const serializeUserDetailed = (store: DemoStore, user: UserRow) => {
   return {
     ...serializeUser(user),
     vendor: vendor
-      ? { id: vendor.id, name: vendor.name, label: label?.ref ?? '', labelId: label?.id ?? 0, country_code: vendor.country_code }
+      ? { id: vendor.id, label: label?.ref ?? '', labelId: label?.id ?? 0, country_code: vendor.country_code }
       : null,
   };
 };
 
-export const serializeVendor = (store: DemoStore, vendorId: number) => {
-  const vendor = store.vendors.get(vendorId);
-  return vendor ? { id: vendor.id, name: vendor.name, country_code: vendor.country_code } : null;
-};
-
 export const serializeBank = (bank: BankRow) => ({ ...bank });
 
+/** docs/api.md#crawlers: `bank` is the bank's name; no ids of bank, vendor, label or application. */
 export const serializeCrawler = (store: DemoStore, crawler: CrawlerRow, now = Date.now()) => {
   const bank = store.banks.get(crawler.bank_id);
   const label = store.labels.get(crawler.label_id);
@@ -46,15 +42,10 @@ export const serializeCrawler = (store: DemoStore, crawler: CrawlerRow, now = Da
     timestamp: iso(crawler.timestamp),
     error: crawler.error,
     bank: bank?.name ?? '',
-    bank_id: crawler.bank_id,
-    vendor: serializeVendor(store, crawler.vendor_id),
     vendor_label: label?.ref ?? '',
-    label_id: crawler.label_id,
     country_code: bank?.country_code ?? '',
     initiator: crawler.initiator,
     vendor_specific_id: crawler.vendor_specific_id,
-    application_id: crawler.application_id,
-    profile_id: crawler.profile_id,
     elapsed: running ? Math.max(0, Math.round((now - crawler.timestamp) / SECOND)) : crawler.elapsed,
     account_count: crawler.account_count,
     cache_present: crawler.cache_present,
@@ -63,19 +54,15 @@ export const serializeCrawler = (store: DemoStore, crawler: CrawlerRow, now = Da
   };
 };
 
+/** The row of the Analyses screen (docs/api.md#analyses): `bank` is a name, `vendorref` the label. */
 export const serializeAnalysis = (store: DemoStore, analysis: AnalysisRow) => {
   const bank = store.banks.get(analysis.bank_id);
   const label = store.labels.get(analysis.label_id);
   return {
     id: analysis.id,
     time: iso(analysis.time),
-    timestamp: iso(analysis.time),
     bank: bank?.name ?? '',
-    bank_id: analysis.bank_id,
     vendorref: label?.ref ?? '',
-    label_id: analysis.label_id,
-    vendor: serializeVendor(store, analysis.vendor_id),
-    application_id: analysis.application_id,
     account_id: analysis.account_id,
     account_type: analysis.account_type,
     transaction_count: analysis.transaction_count,
@@ -83,7 +70,6 @@ export const serializeAnalysis = (store: DemoStore, analysis: AnalysisRow) => {
     completed: analysis.completed,
     html: analysis.html,
     pdf: analysis.pdf,
-    csv: analysis.csv,
   };
 };
 
@@ -121,6 +107,10 @@ export const bankRatios = (store: DemoStore): Map<number, BankRatios> => {
   return ratios;
 };
 
+/**
+ * The Bank module of docs/api.md#bank-modules. The screen's Total and timed-out ratio come from
+ * GET bank/ratios/, which holds them per bank id.
+ */
 export const serializeBankModule = (store: DemoStore, module: BankModuleRow, ratios: Map<number, BankRatios>) => {
   const bank = store.banks.get(module.id)!;
   const counts = ratios.get(module.id) ?? { totals: 0, completeds: 0, dieds: 0, faileds: 0, timedouts: 0 };
@@ -130,10 +120,11 @@ export const serializeBankModule = (store: DemoStore, module: BankModuleRow, rat
     country_code: bank.country_code,
     module: module.module,
     cache_seed: module.cache_seed,
-    enabled: module.enabled,
     is_offline: bank.is_offline,
-    ...counts,
-    total: counts.totals,
+    totals: counts.totals,
+    completeds: counts.completeds,
+    dieds: counts.dieds,
+    faileds: counts.faileds,
     has_balances: bank.has_balances,
     has_transactions: bank.has_transactions,
     has_estatements: bank.has_estatements,

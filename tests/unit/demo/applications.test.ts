@@ -7,7 +7,6 @@ interface App {
   id: number;
   analysed: boolean;
   finalised: boolean;
-  status: string;
   score_id: string;
   options: Record<string, unknown>;
   webhook_log: { event: string; success: boolean; timestamp: string; response_code: number }[];
@@ -24,7 +23,7 @@ describe('demo api: applications', () => {
     await signIn('vendor');
     const app = await newestFinished();
     expect(Object.keys(app)).toEqual(
-      expect.arrayContaining(['id', 'timestamp', 'analysed', 'finalised', 'vendor', 'vendor_label', 'vendor_specific_id', 'full_name', 'email', 'mobile', 'score_id', 'options', 'webhook_log', 'profile_count', 'crawler_count', 'account_count', 'bank_id', 'bank', 'status', 'initiator', 'profiles']),
+      expect.arrayContaining(['id', 'timestamp', 'analysed', 'finalised', 'vendor', 'vendor_label', 'vendor_specific_id', 'full_name', 'email', 'mobile', 'score_id', 'options', 'webhook_log', 'profile_count', 'crawler_count', 'bank_id', 'initiator', 'profiles']),
     );
     expect(app.options).toEqual(expect.objectContaining({ select_accounts: expect.any(Boolean), balances: 'completed' }));
     expect(app.webhook_log[0]).toEqual({ event: expect.stringMatching(/_ready$/), success: expect.any(Boolean), timestamp: expect.any(String), response_code: expect.any(Number) });

@@ -43,7 +43,7 @@ describe('demo api: sign-in and the current user', () => {
     );
     expect(me).toMatchObject({ email: 'staff@demo.test', is_staff: true, is_superuser: false, show_pii: false });
     const detailed = await get('users/me/detailed');
-    expect(detailed.vendor).toEqual({ id: 1, name: 'Acme Lending', label: 'acme-web', labelId: 1, country_code: 'AU' });
+    expect(detailed.vendor).toEqual({ id: 1, label: 'acme-web', labelId: 1, country_code: 'AU' });
   });
 
   it('has the four demo accounts with their levels', async () => {

@@ -138,7 +138,7 @@ describe('demo api: configuration', () => {
     const other = { ...body, email: 'new@demo.test' };
     expect((await failure(httpClient('dashboard/broker-signup/', { method: 'POST', body: other }))).body.detail).toBe('Vendor already exists.');
     await signIn('nobody');
-    expect((await get<{ vendor: { name: string } }>('users/me/detailed')).vendor.name).toBe('Body Finance');
+    expect((await get<{ vendor: { label: string } }>('users/me/detailed')).vendor.label).toBe('body-finance-web');
     const subscription = await call<Record<string, number>>('stripe/setup-subscription', {
       method: 'POST',
       body: { email: 'a@b.co', name: 'A', phone: '0412345678', price_id: 'price_platinum', promo_code: '' },
