@@ -47,6 +47,13 @@ export const en = {
       logo: '%{product} home',
       loading: 'Loading',
       notifications: 'Notifications',
+      unavailable: 'The server cannot be reached',
+      unavailable_hint: 'You are still signed in. Check your connection, then try again.',
+      retry: 'Retry',
+      framed: 'This page cannot be shown here',
+      framed_hint: 'Open %{product} in its own window to continue.',
+      embedded_signed_out: 'Your session has ended',
+      embedded_signed_out_hint: 'Waiting for the host page to sign you in again.',
     },
     pages: {
       login: 'Login',

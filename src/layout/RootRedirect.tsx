@@ -1,10 +1,22 @@
+import { usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { landingRoute, Level } from '../providers/permissions';
+import { SessionGate } from './SessionGate';
+import { LoadingPage } from './StatusScreens';
+
+const LevelRedirect = () => {
+  const { permissions, isPending } = usePermissions<Level>();
+  if (isPending) return <LoadingPage />;
+  return <Navigate to={landingRoute(typeof permissions === 'number' ? permissions : Level.NONE)} replace />;
+};
 
 /**
- * The Admin dashboard: `/` redirects by level (docs/product.md#routes). react-admin renders it through
- * WithPermissions, which has checked the session and passes the level.
+ * The Admin dashboard: `/` redirects by level (docs/product.md#routes). It goes through the
+ * session gate like every protected page, so that a server outage at start-up offers a retry
+ * (docs/product.md, decision 15) rather than a redirect by the level of nobody.
  */
-export const RootRedirect = ({ permissions }: { permissions?: unknown }) => (
-  <Navigate to={landingRoute(typeof permissions === 'number' ? (permissions as Level) : Level.NONE)} replace />
+export const RootRedirect = () => (
+  <SessionGate>
+    <LevelRedirect />
+  </SessionGate>
 );

@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useAuthenticated, useLogout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { withReturnLocation } from '../lib/returnTo';
-import { LoadingPage } from './StatusScreens';
+import { isSessionUnavailable, RETRY_ON_FAILURE } from '../providers/authProvider';
+import { LoadingPage, SessionUnavailablePage } from './StatusScreens';
 
 /**
  * docs/product.md#session: a protected page waits for the session (a loading indicator while pending)
@@ -12,12 +13,19 @@ import { LoadingPage } from './StatusScreens';
 export const SessionGate = ({ children }: { children: ReactNode }) => {
   const { pathname, search } = useLocation();
   const logout = useLogout();
-  const { isPending, isError } = useAuthenticated({ logoutOnFailure: false });
+  const { isPending, isError, error, refetch, isFetching } = useAuthenticated({
+    params: RETRY_ON_FAILURE,
+    logoutOnFailure: false,
+  });
+  const unavailable = isError && isSessionUnavailable(error);
+  const signedOut = isError && !unavailable;
 
   useEffect(() => {
-    if (isError) void logout({}, withReturnLocation('/login', pathname, search), false);
-  }, [isError, logout, pathname, search]);
+    if (signedOut) void logout({}, withReturnLocation('/login', pathname, search), false);
+  }, [signedOut, logout, pathname, search]);
 
+  // docs/product.md, decision 15: the server could not be reached; the session is kept.
+  if (unavailable) return <SessionUnavailablePage onRetry={() => void refetch()} retrying={isFetching} />;
   if (isPending || isError) return <LoadingPage />;
   return <>{children}</>;
 };

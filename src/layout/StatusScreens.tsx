@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@m
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import BlockIcon from '@mui/icons-material/Block';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useTranslate, type ErrorProps } from 'react-admin';
 import { PageTitle } from '../components/PageTitle';
 import { Link } from 'react-router-dom';
@@ -17,7 +18,15 @@ export const LoadingPage = () => {
   );
 };
 
-const StatusCard = ({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) => {
+interface StatusCardProps {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+  /** Replaces the way back to the dashboard. */
+  action?: ReactNode;
+}
+
+const StatusCard = ({ icon, title, children, action }: StatusCardProps) => {
   const translate = useTranslate();
   return (
     <Card sx={{ mt: 2, maxWidth: 640, mx: 'auto', width: '100%' }}>
@@ -30,11 +39,35 @@ const StatusCard = ({ icon, title, children }: { icon: ReactNode; title: string;
           {translate(title)}
         </Typography>
         {children}
-        <Button component={Link} to="/" variant="contained" sx={{ mt: 2 }}>
-          {translate('app.shell.home')}
-        </Button>
+        {action ?? (
+          <Button component={Link} to="/" variant="contained" sx={{ mt: 2 }}>
+            {translate('app.shell.home')}
+          </Button>
+        )}
       </CardContent>
     </Card>
+  );
+};
+
+/**
+ * docs/product.md, decision 15: the identity call failed for a reason other than 401, 403 or 502
+ * (a server error, a timeout, no network). The session is kept; the user retries when the server
+ * is back.
+ */
+export const SessionUnavailablePage = ({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <StatusCard
+      icon={<CloudOffIcon />}
+      title="app.shell.unavailable"
+      action={
+        <Button variant="contained" sx={{ mt: 2 }} onClick={onRetry} disabled={retrying}>
+          {translate('app.shell.retry')}
+        </Button>
+      }
+    >
+      <Typography color="text.secondary">{translate('app.shell.unavailable_hint')}</Typography>
+    </StatusCard>
   );
 };
 

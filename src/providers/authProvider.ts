@@ -1,4 +1,4 @@
-import type { AuthProvider, UserIdentity } from 'react-admin';
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { config } from '../config';
 import { stripBasename, withReturnLocation } from '../lib/returnTo';
 import { httpClient, SILENT_STATUSES, tokenStorage } from './http';
@@ -48,10 +48,54 @@ export const toIdentity = (user: UserDetails): AppIdentity => ({
 });
 
 
+/** Why a session ended, for whoever must know beyond this page (embedded mode tells its host). */
+export type SessionEnd = 'expired' | 'logout';
+const sessionListeners = new Set<(end: SessionEnd) => void>();
+export const onSessionEnd = (listener: (end: SessionEnd) => void) => {
+  sessionListeners.add(listener);
+  return () => void sessionListeners.delete(listener);
+};
+const announce = (end: SessionEnd) => sessionListeners.forEach(listener => listener(end));
+
+/**
+ * The checkAuth params of a caller that shows a retry state (SessionGate). docs/product.md, decision 15: a failure
+ * of the identity call other than 401, 403 and 502 keeps the session; such a caller gets a
+ * rejection marked `retry`, and every other caller (react-admin's own, which log out on any
+ * rejection) a resolve, so that a passing outage never signs anyone out.
+ */
+export const RETRY_ON_FAILURE = { retry: true } as const;
+
+/** What checkAuth rejects with when the session is kept but the server could not be reached. */
+export interface SessionUnavailable {
+  retry: true;
+  status: number;
+  message: false;
+}
+export const isSessionUnavailable = (error: unknown): error is SessionUnavailable =>
+  !!error && typeof error === 'object' && (error as Partial<SessionUnavailable>).retry === true;
+
+/** A start-up that hangs is a failure like any other: the user gets the retry, not a spinner. */
+export const IDENTITY_TIMEOUT_MS = 15_000;
+
+const statusOf = (error: unknown): number => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : 0;
+};
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new HttpError('Timed out', 0, null)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
 const currentLocation = () =>
   withReturnLocation('/login', stripBasename(window.location.pathname, config.basename), window.location.search);
 
-export const createAuthProvider = (getAccessTable: () => AccessTable, http = httpClient): AuthProvider => {
+export const createAuthProvider = (
+  getAccessTable: () => AccessTable,
+  http = httpClient,
+  { identityTimeout = IDENTITY_TIMEOUT_MS }: { identityTimeout?: number } = {},
+): AuthProvider => {
   // The user is fetched once per token and shared by checkAuth, getIdentity and getPermissions.
   let details: Promise<UserDetails> | null = null;
   let detailsToken: string | null = null;
@@ -59,7 +103,7 @@ export const createAuthProvider = (getAccessTable: () => AccessTable, http = htt
     const token = tokenStorage.get();
     if (!details || detailsToken !== token) {
       detailsToken = token;
-      details = http<UserDetails>('users/me/detailed').then(
+      details = withTimeout(http<UserDetails>('users/me/detailed'), identityTimeout).then(
         ({ json }) => json,
         error => {
           details = null;
@@ -72,6 +116,12 @@ export const createAuthProvider = (getAccessTable: () => AccessTable, http = htt
   const reset = () => {
     details = null;
     tokenStorage.clear();
+  };
+  /** docs/product.md#session: 401, 403 and 502 end the session silently. */
+  const endSession = (status: number) => {
+    const hadToken = !!tokenStorage.get();
+    reset();
+    if (hadToken) announce(status === 401 ? 'expired' : 'logout');
   };
 
   return {
@@ -91,21 +141,26 @@ export const createAuthProvider = (getAccessTable: () => AccessTable, http = htt
         await http('rest-auth/logout/', { method: 'POST' }).catch(() => undefined);
       }
       reset();
+      if (hadToken) announce('logout');
     },
 
-    checkAuth: async () => {
+    checkAuth: async (params?: { retry?: boolean }) => {
       if (!tokenStorage.get()) throw { redirectTo: currentLocation(), message: false };
       try {
         await loadDetails();
       } catch (error) {
-        if ((error as { status?: number }).status === 401) reset();
-        throw { redirectTo: currentLocation(), message: false };
+        const status = statusOf(error);
+        if (SILENT_STATUSES.has(status)) {
+          endSession(status);
+          throw { redirectTo: currentLocation(), message: false };
+        }
+        if (params?.retry) throw { retry: true, status, message: false } satisfies SessionUnavailable;
       }
     },
 
     checkError: async (error: { status?: number }) => {
       if (error?.status !== undefined && SILENT_STATUSES.has(error.status)) {
-        reset();
+        endSession(error.status);
         throw { redirectTo: currentLocation(), message: false, logoutUser: true };
       }
     },

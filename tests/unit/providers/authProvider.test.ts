@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { createAuthProvider, type UserDetails } from '../../../src/providers/authProvider';
+import { createAuthProvider, onSessionEnd, RETRY_ON_FAILURE, type UserDetails } from '../../../src/providers/authProvider';
 import { tokenStorage, type HttpOptions } from '../../../src/providers/http';
 import { Level } from '../../../src/providers/permissions';
 
@@ -66,6 +66,48 @@ describe('the authProvider', () => {
     const provider = createAuthProvider(() => table, fakeApi(new HttpError('app.error.silent', 401, {})));
     await expect(provider.checkAuth({})).rejects.toMatchObject({ message: false });
     expect(tokenStorage.get()).toBeNull();
+  });
+
+  it.each([
+    ['a 500', new HttpError('Server Error', 500, {})],
+    ['being offline', new HttpError('Failed to fetch', 0, null)],
+  ])('keeps the session after %s at start-up (decision 15)', async (_, failure) => {
+    tokenStorage.set('k');
+    const provider = createAuthProvider(() => table, fakeApi(failure));
+    // The session gate shows a retry...
+    await expect(provider.checkAuth(RETRY_ON_FAILURE)).rejects.toMatchObject({ retry: true, message: false });
+    // ...and react-admin's own callers, which log out on any rejection, are let through.
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    expect(tokenStorage.get()).toBe('k');
+  });
+
+  it('treats an identity call that never answers as a failure to retry', async () => {
+    tokenStorage.set('k');
+    const hanging = vi.fn(() => new Promise<never>(() => undefined));
+    const provider = createAuthProvider(() => table, hanging, { identityTimeout: 20 });
+    await expect(provider.checkAuth(RETRY_ON_FAILURE)).rejects.toMatchObject({ retry: true, status: 0 });
+    expect(tokenStorage.get()).toBe('k');
+  });
+
+  it.each([401, 403, 502])('ends the session silently when start-up gets a %i', async status => {
+    tokenStorage.set('k');
+    const provider = createAuthProvider(() => table, fakeApi(new HttpError('app.error.silent', status, {})));
+    await expect(provider.checkAuth(RETRY_ON_FAILURE)).rejects.toMatchObject({ message: false, redirectTo: expect.stringMatching(/^\/login/) });
+    expect(tokenStorage.get()).toBeNull();
+  });
+
+  it.each([
+    [401, 'expired'],
+    [403, 'logout'],
+  ])('announces the end of a session on %i as %s', async (status, end) => {
+    tokenStorage.set('k');
+    const ends: string[] = [];
+    const stop = onSessionEnd(reason => ends.push(reason));
+    const provider = createAuthProvider(() => table, fakeApi(user()));
+    await provider.checkError({ status }).catch(() => undefined);
+    await provider.logout({});
+    stop();
+    expect(ends).toEqual([end]);
   });
 
   it.each([401, 403, 502])('logs out silently on %i', async status => {
