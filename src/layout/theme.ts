@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { NoData } from '../components/NoData';
 
 const SPACING = 8;
 
@@ -30,6 +32,8 @@ export const theme: RaThemeOptions = {
         root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
       },
     },
+    // Every table reads "No data available" when empty, filtered or not (docs/product.md#tables).
+    RaDataTable: { defaultProps: { empty: createElement(NoData) } },
     // A visible focus ring for keyboard users on every clickable element.
     MuiButtonBase: {
       styleOverrides: {
