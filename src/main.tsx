@@ -1,23 +1,27 @@
+// First import: in demo mode the simulated api/v1 starts while the rest is evaluated.
+import { demoReady } from './demoFirst';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AdminApp } from './App';
 import { config } from './config';
-import { connectHostBridge } from './layout';
+import { connectHostBridge, FramingRefused } from './layout';
 
 const start = async () => {
-  // Embedded mode: the host may post the token as soon as the frame loads, before the first render.
-  connectHostBridge();
-  // The demo API must intercept the very first request, so the worker starts before the render.
-  // A literal env check, so that a production build drops the demo code whole.
-  if (import.meta.env.VITE_DEMO === 'true') {
-    const { startDemoWorker } = await import('./demo/browser');
-    await startDemoWorker();
+  const root = createRoot(document.getElementById('root')!);
+  // Framing is settled before anything starts: in a frame of a page that may not embed the
+  // dashboard nothing runs but a refusal; in an allowed host's frame the host may post the token
+  // as soon as it is told the page is ready, before the first render.
+  if (connectHostBridge() === 'refused') {
+    root.render(<FramingRefused />);
+    return;
   }
+  // The demo API must intercept the very first request, so the worker is ready before the render.
+  await demoReady;
   const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], {
     basename: config.basename || undefined,
   });
-  createRoot(document.getElementById('root')!).render(
+  root.render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,

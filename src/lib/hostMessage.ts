@@ -1,57 +1,91 @@
+import * as z from 'zod/mini';
+
 /**
- * Embedded mode (docs/product.md#embedded-mode, decision 8): the host page passes the access token and
- * the frame height by postMessage. Only messages from an allow-listed origin are read, and only
- * well-formed values are kept: a message is data from another site.
+ * Embedded mode (docs/product.md#embedded-mode, decisions 8 and 13): who may frame the dashboard,
+ * and the messages it exchanges with its host. A message is data from another site: it is read
+ * only from the parent window, from an allowed origin, and only in the exact shape below
+ * (docs/deployment.md#embedding gives the protocol to hosts).
  */
-export interface HostMessage {
-  token?: string;
-  height?: number;
-}
 
-export interface IncomingMessage {
-  origin: string;
-  data: unknown;
-}
+const token = z.string().check(z.minLength(8), z.maxLength(512), z.regex(/^[\w.:~+/=-]+$/));
+const height = z.number().check(z.gt(0), z.lte(100_000));
 
-const TOKEN_PATTERN = /^[\w.:~+/=-]{8,512}$/;
-const MAX_HEIGHT = 100_000;
+const hostMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('token'), token, height: z.optional(height) }),
+  z.strictObject({ type: z.literal('height'), height }),
+]);
+
+/** What a host may send: its user's access token (and the frame height), or a new height. */
+export type HostMessage = z.infer<typeof hostMessageSchema>;
+
+/** What the dashboard sends its host, always to the host's own origin. */
+export type OutboundMessage =
+  | { type: 'ready' }
+  | { type: 'height'; height: number }
+  | { type: 'token_expired' }
+  | { type: 'logout' };
 
 /** An origin is accepted only by exact match: no wildcard, no prefix, no "null" origin. */
 export const isAllowedOrigin = (origin: string, allowed: readonly string[]): boolean =>
   !!origin && origin !== 'null' && allowed.some(entry => entry !== '*' && entry.replace(/\/+$/, '') === origin);
 
-const readObject = (data: unknown): Record<string, unknown> | null => {
-  if (typeof data === 'string') {
-    try {
-      return readObject(JSON.parse(data));
-    } catch {
-      return null;
-    }
-  }
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+export interface IncomingMessage {
+  source: unknown;
+  origin: string;
+  data: unknown;
+}
+
+export type ReadMessage = { message: HostMessage } | { rejected: 'source' | 'origin' | 'shape' };
+
+export const readHostMessage = (
+  event: IncomingMessage,
+  expected: { parent: unknown; origins: readonly string[] },
+): ReadMessage => {
+  if (event.source !== expected.parent) return { rejected: 'source' };
+  if (!isAllowedOrigin(event.origin, expected.origins)) return { rejected: 'origin' };
+  const parsed = hostMessageSchema.safeParse(event.data);
+  return parsed.success ? { message: parsed.data } : { rejected: 'shape' };
 };
 
-const readToken = (value: unknown): string | undefined =>
-  typeof value === 'string' && TOKEN_PATTERN.test(value.trim()) ? value.trim() : undefined;
+export type Framing = { kind: 'top' } | { kind: 'embedded'; host: string } | { kind: 'refused' };
 
-const readHeight = (value: unknown): number | undefined => {
-  const height = typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/px$/, '')) : value;
-  return typeof height === 'number' && Number.isFinite(height) && height > 0 && height <= MAX_HEIGHT
-    ? Math.round(height)
-    : undefined;
+const isFramed = (win: Window): boolean => {
+  try {
+    return win.top !== win.self;
+  } catch {
+    // A cross-origin top may refuse even this comparison: that is still a frame.
+    return true;
+  }
+};
+
+const originOf = (url: string): string | null => {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
 };
 
 /**
- * The token and height a host message carries, or null when it is to be ignored (unknown
- * origin, not an object, nothing valid in it). Hosts name the fields `token`/`accessToken` and
- * `height`/`frameHeight`.
+ * The origins of the pages around this one, nearest first: `location.ancestorOrigins` where the
+ * browser has it (Chromium, WebKit), else the origin of the page that opened the frame (the
+ * referrer). Empty when neither is known, which refuses the frame.
  */
-export const parseHostMessage = (event: IncomingMessage, allowedOrigins: readonly string[]): HostMessage | null => {
-  if (!isAllowedOrigin(event.origin, allowedOrigins)) return null;
-  const data = readObject(event.data);
-  if (!data) return null;
-  const token = readToken(data.token ?? data.accessToken ?? data.access_token);
-  const height = readHeight(data.height ?? data.frameHeight);
-  if (token === undefined && height === undefined) return null;
-  return { ...(token !== undefined ? { token } : {}), ...(height !== undefined ? { height } : {}) };
+const framingOrigins = (win: Window): string[] => {
+  const ancestors = (win.location as Partial<Location> | undefined)?.ancestorOrigins;
+  if (ancestors) return Array.from(ancestors);
+  const referrer = originOf(win.document?.referrer ?? '');
+  return referrer ? [referrer] : [];
+};
+
+/**
+ * Top-level, embedded by an allowed host (every ancestor allowed), or refused. The run-time half
+ * of the framing rule, for servers that strip the Content-Security-Policy header.
+ */
+export const framingOf = (win: Window, allowed: readonly string[]): Framing => {
+  if (!isFramed(win)) return { kind: 'top' };
+  const origins = framingOrigins(win);
+  return origins.length && origins.every(origin => isAllowedOrigin(origin, allowed))
+    ? { kind: 'embedded', host: origins[0] }
+    : { kind: 'refused' };
 };

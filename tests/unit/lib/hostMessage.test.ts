@@ -1,50 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedOrigin, parseHostMessage } from '../../../src/lib/hostMessage';
+import { framingOf, isAllowedOrigin, readHostMessage } from '../../../src/lib/hostMessage';
 
 const HOST = 'https://host.example.com';
 const allowed = [HOST, 'https://other.example.com/'];
 const TOKEN = 'a1b2c3d4e5f6a7b8c9d0';
+const parent = { name: 'the host page' };
 
-describe('parseHostMessage', () => {
+const fromHost = (data: unknown) => readHostMessage({ source: parent, origin: HOST, data }, { parent, origins: allowed });
+
+describe('messages from the host (docs/product.md#embedded-mode)', () => {
   it.each([
-    ['a token', { token: TOKEN }, { token: TOKEN }],
-    ['an accessToken', { accessToken: TOKEN }, { token: TOKEN }],
-    ['a height', { height: 812 }, { height: 812 }],
-    ['a frameHeight in px', { frameHeight: '640px' }, { height: 640 }],
-    ['both', { token: TOKEN, height: 700.4 }, { token: TOKEN, height: 700 }],
-    ['JSON text', JSON.stringify({ token: TOKEN }), { token: TOKEN }],
-    ['a bad height with a good token', { token: TOKEN, height: -1 }, { token: TOKEN }],
-  ])('reads %s', (_, data, expected) => {
-    expect(parseHostMessage({ origin: HOST, data }, allowed)).toEqual(expected);
+    ['a token', { type: 'token', token: TOKEN }],
+    ['a token and a height', { type: 'token', token: TOKEN, height: 640 }],
+    ['a height', { type: 'height', height: 812 }],
+    ['the longest token', { type: 'token', token: 'x'.repeat(512) }],
+    ['the shortest token', { type: 'token', token: 'x'.repeat(8) }],
+  ])('reads %s', (_, data) => {
+    expect(fromHost(data)).toEqual({ message: data });
   });
 
   it.each([
-    ['nothing useful', { hello: 'world' }],
-    ['a string that is not JSON', 'token=abc'],
-    ['an array', [TOKEN]],
+    ['no type', { token: TOKEN }],
+    ['an unknown type', { type: 'login', token: TOKEN }],
+    ['an extra key', { type: 'token', token: TOKEN, admin: true }],
+    ['a short token', { type: 'token', token: 'abc' }],
+    ['a token over 512 characters', { type: 'token', token: 'x'.repeat(513) }],
+    ['a token with markup', { type: 'token', token: '<script>alert(1)</script>' }],
+    ['a token with spaces', { type: 'token', token: 'abc def ghi jkl' }],
+    ['a token that is not text', { type: 'token', token: 12345678901 }],
+    ['a height in text', { type: 'height', height: '640px' }],
+    ['a zero height', { type: 'height', height: 0 }],
+    ['an absurd height', { type: 'height', height: 1e9 }],
+    ['an infinite height', { type: 'height', height: Infinity }],
+    ['JSON text', JSON.stringify({ type: 'token', token: TOKEN })],
+    ['an array', [{ type: 'token', token: TOKEN }]],
     ['null', null],
-    ['a short token', { token: 'abc' }],
-    ['a token with markup', { token: '<script>alert(1)</script>' }],
-    ['a token with spaces', { token: 'abc def ghi jkl' }],
-    ['a zero height', { height: 0 }],
-    ['an absurd height', { height: 1e9 }],
-    ['a non-numeric height', { height: 'tall' }],
-    ['an infinite height', { height: Infinity }],
-  ])('ignores %s', (_, data) => {
-    expect(parseHostMessage({ origin: HOST, data }, allowed)).toBeNull();
+  ])('refuses %s', (_, data) => {
+    expect(fromHost(data)).toEqual({ rejected: 'shape' });
   });
 
   it.each([
     ['an unknown origin', 'https://evil.example.com'],
     ['a look-alike origin', 'https://host.example.com.evil.com'],
+    ['the same host over http', 'http://host.example.com'],
     ['the null origin', 'null'],
     ['an empty origin', ''],
-  ])('ignores %s', (_, origin) => {
-    expect(parseHostMessage({ origin, data: { token: TOKEN } }, allowed)).toBeNull();
+  ])('refuses %s', (_, origin) => {
+    expect(readHostMessage({ source: parent, origin, data: { type: 'token', token: TOKEN } }, { parent, origins: allowed })).toEqual({
+      rejected: 'origin',
+    });
   });
 
-  it('ignores everything when no origin is configured', () => {
-    expect(parseHostMessage({ origin: HOST, data: { token: TOKEN } }, [])).toBeNull();
+  it('refuses a message from any window but the parent, even from an allowed origin', () => {
+    const other = { name: 'another frame of the host' };
+    expect(readHostMessage({ source: other, origin: HOST, data: { type: 'token', token: TOKEN } }, { parent, origins: allowed })).toEqual({
+      rejected: 'source',
+    });
+  });
+
+  it('refuses everything when no origin is configured', () => {
+    expect(readHostMessage({ source: parent, origin: HOST, data: { type: 'token', token: TOKEN } }, { parent, origins: [] })).toEqual({
+      rejected: 'origin',
+    });
   });
 });
 
@@ -55,4 +72,39 @@ describe('isAllowedOrigin', () => {
     [HOST, ['*'], false],
     ['http://host.example.com', [HOST], false],
   ])('%s in %j: %s', (origin, list, expected) => expect(isAllowedOrigin(origin, list)).toBe(expected));
+});
+
+/** A page's window as framingOf sees it: framed or not, with what the browser says of its ancestors. */
+const page = ({ framed = true, ancestors, referrer = '' }: { framed?: boolean; ancestors?: string[]; referrer?: string }) => {
+  const win: Record<string, unknown> = { location: ancestors ? { ancestorOrigins: ancestors } : {}, document: { referrer } };
+  win.self = win;
+  win.top = framed ? { name: 'top' } : win;
+  return win as unknown as Window;
+};
+
+describe('who frames the dashboard (docs/product.md, decision 13)', () => {
+  it.each([
+    ['a top-level page', page({ framed: false }), { kind: 'top' }],
+    ['an allowed host', page({ ancestors: [HOST] }), { kind: 'embedded', host: HOST }],
+    ['an allowed host inside another allowed host', page({ ancestors: [HOST, 'https://other.example.com'] }), { kind: 'embedded', host: HOST }],
+    ['an allowed host inside an unknown page', page({ ancestors: [HOST, 'https://evil.example.com'] }), { kind: 'refused' }],
+    ['an unknown origin', page({ ancestors: ['https://evil.example.com'] }), { kind: 'refused' }],
+    ['a sandboxed frame', page({ ancestors: ['null'] }), { kind: 'refused' }],
+    ['the dashboard itself, not listed', page({ ancestors: ['http://localhost:3000'] }), { kind: 'refused' }],
+    ['an allowed referrer where ancestorOrigins is missing', page({ referrer: `${HOST}/portal?x=1` }), { kind: 'embedded', host: HOST }],
+    ['an unknown referrer where ancestorOrigins is missing', page({ referrer: 'https://evil.example.com/' }), { kind: 'refused' }],
+    ['no referrer where ancestorOrigins is missing', page({ referrer: '' }), { kind: 'refused' }],
+  ])('%s', (_, win, expected) => {
+    expect(framingOf(win, allowed)).toEqual(expected);
+  });
+
+  it('refuses a frame whose top window cannot even be compared', () => {
+    const win = page({ ancestors: ['https://evil.example.com'] });
+    Object.defineProperty(win, 'top', {
+      get: () => {
+        throw new Error('cross-origin');
+      },
+    });
+    expect(framingOf(win, allowed)).toEqual({ kind: 'refused' });
+  });
 });
