@@ -1,42 +1,74 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** Demo mode's service workers come from public/ but belong to demo builds only. */
+const DEMO_WORKERS = ['mockServiceWorker.js', 'demoServiceWorker.js'];
 
 /**
  * The built page's script and preload tags become one inline loader that runs after <base> is
  * set: as plain tags, the browser's preload scanner would fetch them relative to a deep link
  * (`/labels/create` -> `/labels/assets/...`) before the base path is known.
  */
-const loadAssetsAfterBase = (): Plugin => ({
-  name: 'load-assets-after-base',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: html => {
-      const preloads: string[] = [];
-      let entry = '';
-      const stripped = html
-        .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
-          preloads.push(href);
-          return '';
-        })
-        .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
-          entry = src;
-          return '';
-        });
-      if (!entry) return html;
-      const loader = `<script>(function(){var h=document.head;${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s)})();</script>`;
-      return stripped.replace('</head>', `    ${loader}\n  </head>`);
+const loadAssetsAfterBase = (): Plugin => {
+  let demo = false;
+  return {
+    name: 'load-assets-after-base',
+    apply: 'build',
+    configResolved: resolved => {
+      demo = resolved.env.VITE_DEMO === 'true';
     },
-  },
-});
+    transformIndexHtml: {
+      order: 'post',
+      handler: html => {
+        const preloads: string[] = [];
+        let entry = '';
+        const stripped = html
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+            preloads.push(href);
+            return '';
+          })
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+            entry = src;
+            return '';
+          });
+        if (!entry) return html;
+        // Demo builds start installing the api/v1 service worker right away, on its own thread,
+        // while the app's code loads and runs; src/demo/browser.ts then waits for it.
+        const startWorker = demo
+          ? `if(navigator.serviceWorker)navigator.serviceWorker.register(new URL(${JSON.stringify(DEMO_WORKERS[1])},document.baseURI).pathname).catch(function(){});`
+          : '';
+        const loader = `<script>(function(){${startWorker}var h=document.head;${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s)})();</script>`;
+        return stripped.replace('</head>', `    ${loader}\n  </head>`);
+      },
+    },
+  };
+};
+
+const demoWorkersInDemoOnly = (): Plugin => {
+  let outDir = '';
+  let demo = false;
+  return {
+    name: 'demo-workers-in-demo-only',
+    apply: 'build',
+    configResolved: resolved => {
+      outDir = resolved.build.outDir;
+      demo = resolved.env.VITE_DEMO === 'true';
+    },
+    closeBundle: () => {
+      if (!demo) DEMO_WORKERS.forEach(file => rmSync(join(outDir, file), { force: true }));
+    },
+  };
+};
 
 // `base: './'` keeps every asset URL relative: index.html sets <base href> at run time from the
 // address (an optional version prefix then /dashboard), so one build serves under any base path.
 export default defineConfig({
   base: './',
-  plugins: [react(), loadAssetsAfterBase()],
+  plugins: [react(), loadAssetsAfterBase(), demoWorkersInDemoOnly()],
   resolve: {
     alias: [
       { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },

@@ -1,5 +1,3 @@
-// First import: in demo mode the simulated api/v1 starts while the rest is evaluated.
-import { demoReady } from './demoFirst';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -16,8 +14,13 @@ const start = async () => {
     root.render(<FramingRefused />);
     return;
   }
-  // The demo API must intercept the very first request, so the worker is ready before the render.
-  await demoReady;
+  // The demo API must intercept the very first request, so the worker starts before the render
+  // (index.html's loader has already begun installing it). A literal env check, so that a
+  // production build drops the demo code whole.
+  if (import.meta.env.VITE_DEMO === 'true') {
+    const { startDemoWorker } = await import('./demo/browser');
+    await startDemoWorker(new URL('demoServiceWorker.js', document.baseURI).pathname);
+  }
   const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], {
     basename: config.basename || undefined,
   });

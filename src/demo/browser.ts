@@ -5,15 +5,15 @@ import { enablePersistence } from './store';
 
 /**
  * Demo mode: the simulated api/v1 in a service worker, started before the first render. Changes
- * are kept in localStorage so they survive a reload; the worker script is found relative to the
- * document base, so any base path works.
+ * are kept in localStorage so they survive a reload. The worker (public/demoServiceWorker.js, MSW's
+ * worker narrowed to api/v1) is given relative to the document base, so any base path works.
  */
-export async function startDemoWorker(): Promise<void> {
+export async function startDemoWorker(workerUrl: string): Promise<void> {
   enablePersistence(window.localStorage);
   setLatency(120);
   const worker = setupWorker(...handlers);
   await worker.start({
-    serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },
+    serviceWorker: { url: workerUrl },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

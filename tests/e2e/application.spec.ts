@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atPath, signIn } from './support';
+import { atPath, navigate, signIn } from './support';
 
 interface Row {
   id: number;
@@ -19,7 +19,7 @@ const applications = (page: Page) =>
     return ((await response.json()) as { results: Row[] }).results;
   });
 
-/** Decision 2: not analysed, every crawler COMPLETED, the latest webhook at least 15 minutes old. */
+/** docs/product.md, decision 2: not analysed, every crawler COMPLETED, the latest webhook at least 15 minutes old. */
 const meetsDecision2 = (row: Row, now: number) =>
   !row.analysed &&
   row.profiles.length > 0 &&
@@ -46,7 +46,7 @@ test('a vendor opens an application, downloads its summary and reanalyses one th
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`summary-${analysed.id}.pdf`);
 
-  await page.goto(`/applications/${stuck!.id}/show`);
+  await navigate(page, `/applications/${stuck!.id}/show`);
   await expect(page.getByRole('heading', { name: `Application ${stuck!.id}` })).toBeVisible();
   const reanalyse = toolbar.getByRole('button', { name: 'Reanalyse' });
   await expect(reanalyse).toBeEnabled();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, atPath, DEMO_PASSWORD, emailField, signIn, signInButton, submitLogin, type Account } from './support';
+import { ACCOUNTS, atPath, DEMO_PASSWORD, emailField, navigate, signIn, signInButton, submitLogin, type Account } from './support';
 
-// Spec 1 section 2: the login goes to /applications when no page was requested; `/` redirects by level.
+// docs/product.md#login and #routes: the login goes to /applications when no page was requested; `/` redirects by level.
 const landing: Array<{ account: Account; afterLogin: string; root: string }> = [
   { account: 'admin', afterLogin: '/applications', root: '/analyses' },
   { account: 'staff', afterLogin: '/applications', root: '/crawlers' },
@@ -13,7 +13,7 @@ for (const { account, afterLogin, root } of landing) {
   test(`${account} signs in to ${afterLogin} and / sends them to ${root}`, async ({ page }) => {
     await signIn(page, account);
     await expect(page).toHaveURL(atPath(afterLogin));
-    await page.goto('/');
+    await navigate(page, '/');
     await expect(page).toHaveURL(atPath(root));
   });
 }
@@ -50,7 +50,7 @@ test('a custom page opened signed out comes back after sign-in', async ({ page }
 
 test('a signed-in user opening /login is sent to /applications', async ({ page }) => {
   await signIn(page, 'vendor');
-  await page.goto('/login');
+  await navigate(page, '/login');
   await expect(page).toHaveURL(atPath('/applications'));
 });
 
@@ -62,10 +62,10 @@ test('logout returns to login and protected pages then ask to sign in', async ({
   await expect(signInButton(page)).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 
-  await page.goto('/tokens');
+  await navigate(page, '/tokens');
   await expect(page).toHaveURL(atPath('/login?next=%2Ftokens'));
-  await page.goto('/applications');
+  await navigate(page, '/applications');
   await expect(page).toHaveURL(atPath('/login?next=%2Fapplications'));
-  await page.goto('/dieds');
+  await navigate(page, '/dieds');
   await expect(page).toHaveURL(atPath('/login?next=%2Fdieds'));
 });

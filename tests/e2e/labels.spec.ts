@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atPath, signIn, unique } from './support';
+import { atPath, navigate, signIn, unique } from './support';
 
 /** The list, newest first, so that a label just created is on the first page. */
-const openLabels = (page: Page) => page.goto('/labels?sort=id&order=DESC');
+const NEWEST_FIRST = '/labels?sort=id&order=DESC';
+const openLabels = (page: Page) => navigate(page, NEWEST_FIRST);
 const labelRow = (page: Page, ref: string) => page.getByRole('row').filter({ has: page.getByText(ref, { exact: true }) });
 const refField = (page: Page) => page.getByRole('textbox', { name: 'Ref' });
 
@@ -20,7 +21,7 @@ const createLabel = async (page: Page, ref: string) => {
 test('staff creates, edits and deletes a label', async ({ page }) => {
   const ref = unique('e2e-label');
   const renamed = `${ref}-renamed`;
-  await signIn(page, 'staff');
+  await signIn(page, 'staff', { next: NEWEST_FIRST });
   await createLabel(page, ref);
 
   await labelRow(page, ref).getByRole('link', { name: 'Edit' }).click();
@@ -39,28 +40,26 @@ test('staff creates, edits and deletes a label', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Element deleted')).toBeVisible();
   await expect(labelRow(page, renamed)).toHaveCount(0);
-  await page.reload();
+  await openLabels(page);
   await expect(page.getByRole('columnheader', { name: 'Ref' })).toBeVisible();
   await expect(labelRow(page, renamed)).toHaveCount(0);
 });
 
 test('a label edit persists across a page reload (demo mode)', async ({ page }) => {
   const ref = unique('e2e-persist');
-  await signIn(page, 'admin');
+  await signIn(page, 'admin', { next: NEWEST_FIRST });
   await createLabel(page, ref);
   await labelRow(page, ref).getByRole('link', { name: 'Edit' }).click();
   await refField(page).fill(`${ref}-x`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(atPath('/labels'));
 
-  await page.reload();
-  await openLabels(page);
+  await page.goto(NEWEST_FIRST);
   await expect(labelRow(page, `${ref}-x`)).toBeVisible();
 });
 
 test('an empty ref is refused', async ({ page }) => {
-  await signIn(page, 'staff');
-  await page.goto('/labels/create');
+  await signIn(page, 'staff', { next: '/labels/create' });
   await refField(page).fill('   ');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Label ref must not be empty')).toBeVisible();
@@ -76,8 +75,7 @@ test('an empty ref is refused', async ({ page }) => {
 });
 
 test('a vendor reads labels but is told to contact staff to change them', async ({ page }) => {
-  await signIn(page, 'vendor');
-  await page.goto('/labels');
+  await signIn(page, 'vendor', { next: '/labels' });
   await expect(page.getByText('If you want to create or edit a vendor label, please contact BankData staff.')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Ref' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -85,7 +83,7 @@ test('a vendor reads labels but is told to contact staff to change them', async 
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
-  await page.goto('/labels/create');
+  await navigate(page, '/labels/create');
   await expect(page.getByRole('heading', { name: 'You are not authorised to access this page' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 });

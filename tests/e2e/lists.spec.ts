@@ -19,8 +19,7 @@ const crawlerStatuses = (page: Page) =>
   ) as Promise<Record<string, string>>;
 
 test('a vendor filters applications by bank, and the address keeps the filter across a reload', async ({ page }) => {
-  await signIn(page, 'vendor');
-  await page.goto('/applications');
+  await signIn(page, 'vendor', { next: '/applications' });
   await expect(page.getByRole('columnheader', { name: 'Start Time' })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Bank' }).click();

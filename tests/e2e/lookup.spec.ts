@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atPath, signIn } from './support';
+import { atPath, navigate, signIn } from './support';
 
 const TYPES = ['vendor_specific_id', 'application_id', 'account_id', 'profile_id', 'analysis_id', 'crawler_uuid'] as const;
 type LookupType = (typeof TYPES)[number];
@@ -66,12 +66,12 @@ test('a vendor looks an application up by each of the six types', async ({ page 
     await expect(view.getByText(app.vendor_specific_id, { exact: true }).first()).toBeVisible();
   }
 
-  // The lookup is a shareable link.
-  await page.goto(`/lookup?crawler_uuid=${values.crawler_uuid}`);
+  // The lookup is a shareable link: the address alone drives it.
+  await navigate(page, `/lookup?crawler_uuid=${values.crawler_uuid}`);
   await expect(page.getByRole('region', { name: `Application ${app.id}` })).toBeVisible();
-  await page.goto('/lookup?vendor_specific_id=NOBODY-000000');
+  await navigate(page, '/lookup?vendor_specific_id=NOBODY-000000');
   await expect(page.getByText('No results', { exact: true })).toBeVisible();
-  await page.goto('/lookup?colour=blue');
+  await navigate(page, '/lookup?colour=blue');
   await expect(page.getByText('Unknown lookup type: colour')).toBeVisible();
 });
 

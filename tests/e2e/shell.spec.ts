@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atPath, mainMenu, signIn, type Account } from './support';
+import { ACCOUNTS, atPath, DEMO_PASSWORD, mainMenu, navigate, signIn, submitLogin, type Account } from './support';
 
 const PRODUCT = ['Connections', 'Summary', 'Applications', 'Crawlers', 'Analyses', 'Lookup'];
 const PRODUCT_SETTINGS_USER = ['Labels', 'Webhooks', 'API Tokens', 'IFrame'];
@@ -50,22 +50,20 @@ test('menu items lead to their pages', async ({ page }) => {
 });
 
 test('a staff page is refused to a vendor', async ({ page }) => {
-  await signIn(page, 'vendor');
-  await page.goto('/dieds');
+  await signIn(page, 'vendor', { next: '/dieds' });
   await expect(page.getByRole('heading', { name: 'You are not authorised to access this page' })).toBeVisible();
-  await page.goto('/settings');
+  await navigate(page, '/settings');
   await expect(page.getByRole('heading', { name: 'You are not authorised to access this page' })).toBeVisible();
 });
 
 test('an unknown path shows Page not found', async ({ page }) => {
   await signIn(page, 'vendor');
-  await page.goto('/no-such-page');
+  await navigate(page, '/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('the dashboard works under /dashboard/', async ({ page }) => {
-  await page.goto('/dashboard/login');
-  await signIn(page, 'vendor', '/dashboard');
+  await signIn(page, 'vendor', { base: '/dashboard' });
   await expect(page).toHaveURL(atPath('/dashboard/applications'));
   await expect(menuItem(page, 'Labels')).toHaveAttribute('href', '/dashboard/labels');
   await menuItem(page, 'Labels').click();
@@ -76,8 +74,9 @@ test('the dashboard works under /dashboard/', async ({ page }) => {
 test('the dashboard works under a version prefix', async ({ page }) => {
   await page.goto('/v2/dashboard/webhooks');
   await expect(page).toHaveURL(atPath('/v2/dashboard/login?next=%2Fwebhooks'));
-  await signIn(page, 'staff', '/v2/dashboard');
-  await page.goto('/v2/dashboard/');
+  await submitLogin(page, ACCOUNTS.staff, DEMO_PASSWORD);
+  await expect(page).toHaveURL(atPath('/v2/dashboard/webhooks'));
+  await navigate(page, '/');
   await expect(page).toHaveURL(atPath('/v2/dashboard/crawlers'));
   await expect(menuItem(page, 'Dieds')).toHaveAttribute('href', '/v2/dashboard/dieds');
 });

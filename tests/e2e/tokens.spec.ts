@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, unique } from './support';
+import { navigate, signIn, unique } from './support';
 
 const tokenRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 const nameField = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'Token Name' });
@@ -27,8 +27,7 @@ const createToken = async (page: Page, name: string) => {
 
 test('create shows the secret and identifier once, and the list refreshes on close', async ({ page }) => {
   const name = unique('e2e-token');
-  await signIn(page, 'vendor');
-  await page.goto('/tokens');
+  await signIn(page, 'vendor', { next: '/tokens' });
   await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
   const { secret } = await createToken(page, name);
 
@@ -45,8 +44,7 @@ test('create shows the secret and identifier once, and the list refreshes on clo
 
 test('reveal shows the identifier of a token', async ({ page }) => {
   const name = unique('e2e-reveal');
-  await signIn(page, 'vendor');
-  await page.goto('/tokens');
+  await signIn(page, 'vendor', { next: '/tokens' });
   const { identifier } = await createToken(page, name);
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
@@ -62,8 +60,7 @@ test('reveal shows the identifier of a token', async ({ page }) => {
 test('rename changes the name, and it persists across a reload', async ({ page }) => {
   const name = unique('e2e-rename');
   const renamed = `${name}-renamed`;
-  await signIn(page, 'staff');
-  await page.goto('/tokens');
+  await signIn(page, 'staff', { next: '/tokens' });
   await createToken(page, name);
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
@@ -82,8 +79,7 @@ test('rename changes the name, and it persists across a reload', async ({ page }
 
 test('delete removes the token after confirmation', async ({ page }) => {
   const name = unique('e2e-delete');
-  await signIn(page, 'vendor');
-  await page.goto('/tokens');
+  await signIn(page, 'vendor', { next: '/tokens' });
   await createToken(page, name);
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
@@ -94,7 +90,10 @@ test('delete removes the token after confirmation', async ({ page }) => {
   // Pessimistic: the dialog closes once the API has answered.
   await expect(confirm).toHaveCount(0);
   await expect(tokenRow(page, name)).toHaveCount(0);
-  await page.reload();
+  // Away and back: the list is read again from the API.
+  await navigate(page, '/labels');
+  await expect(page.getByRole('columnheader', { name: 'Ref' })).toBeVisible();
+  await navigate(page, '/tokens');
   await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
   await expect(tokenRow(page, name)).toHaveCount(0);
 });

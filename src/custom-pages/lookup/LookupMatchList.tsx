@@ -1,7 +1,8 @@
 import { List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { formatTimestamp } from '../../lib/datetime';
+import type { AppIdentity } from '../../providers/authProvider';
 import type { LookupMatch } from '../../providers/methods/lookup';
 import { lookupSearch, type LookupType } from './lookupTerm';
 
@@ -11,9 +12,14 @@ export interface LookupMatchListProps {
   matches: LookupMatch[];
 }
 
-/** docs/product.md#lookup: several applications match, the user picks one (kept in the URL). */
+/**
+ * docs/product.md#lookup: several applications match, the user picks one (kept in the URL). The
+ * full name shows only for a user whose show_pii is set, whatever the server sends.
+ */
 export const LookupMatchList = ({ type, value, matches }: LookupMatchListProps) => {
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const showPii = !!(identity as AppIdentity | undefined)?.show_pii;
   return (
     <Paper variant="outlined">
       <Typography component="h2" variant="subtitle1" sx={{ px: 2, pt: 1.5 }} id="lookup-matches">
@@ -28,7 +34,7 @@ export const LookupMatchList = ({ type, value, matches }: LookupMatchListProps) 
             match.status,
             translate(match.analysed ? 'app.lookup.analysed' : 'app.lookup.not_analysed'),
           ].filter(Boolean);
-          const name = [match.vendor_specific_id, match.full_name].filter(Boolean).join(' · ');
+          const name = [match.vendor_specific_id, showPii && match.full_name].filter(Boolean).join(' · ');
           return (
             <ListItemButton key={match.id} component={Link} to={lookupSearch(type, value, match.id)}>
               <ListItemText

@@ -17,7 +17,6 @@ import {
 import { Form, NumberInput, useInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { config } from '../../config';
-import { RECRAWL_HOSTS, recrawlBase } from '../../lib/recrawlHosts';
 import type { ApplicationDetail, Profile } from './applicationDetail';
 import { buildRecrawlPayload, recrawlDefaults, recrawlSchema, RECRAWL_JOBS, type RecrawlValues } from './recrawlSchema';
 import type { AppAction } from './useApplicationAction';
@@ -60,7 +59,7 @@ export const RecrawlDialog = ({ application, profile, onClose, run, pending }: R
     const payload = buildRecrawlPayload(application, chosen, values as RecrawlValues, environment);
     run({
       name: 'recrawl',
-      run: dataProvider => dataProvider.recrawl(application.id, payload, recrawlBase(environment, RECRAWL_HOSTS)),
+      run: dataProvider => dataProvider.recrawl(application.id, payload),
       success: { message: 'resources.applications.recrawl.started', args: { id: application.id } },
       onSuccess: onClose,
     });

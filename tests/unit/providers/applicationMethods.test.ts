@@ -37,12 +37,14 @@ describe('application methods', () => {
     expect(calls[6].options?.body).toEqual({ application_id: 5, recipient_name: 'Ann', recipient_email: 'ann@x.test' });
   });
 
-  it('sends a recrawl to the chosen host', async () => {
+  it("sends a recrawl to the configured host of the payload's environment, else to its own api/v1", async () => {
     const { http, calls } = fakeHttp();
-    const payload = { id: 5 } as Parameters<ReturnType<typeof applicationMethods>['recrawl']>[1];
-    await applicationMethods(http).recrawl(5, payload, 'https://staging.example/api/v1/');
-    await applicationMethods(http).recrawl(5, payload);
+    type Payload = Parameters<ReturnType<typeof applicationMethods>['recrawl']>[1];
+    const methods = applicationMethods(http, { staging: 'https://staging.example/api/v1/' });
+    await methods.recrawl(5, { id: 5, environment: 'staging' } as Payload);
+    await methods.recrawl(5, { id: 5, environment: 'production' } as Payload);
     expect(calls.map(call => call.path)).toEqual(['https://staging.example/api/v1/applications/5/recrawl/', 'applications/5/recrawl/']);
+    expect(calls[0].options?.body).toMatchObject({ environment: 'staging' });
   });
 
   it('follows next links for the webhook log', async () => {
