@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { downloadFailure, filenameFromDisposition, saveBlob } from '../lib/download';
-import type { AppDataProvider } from '../providers/dataProvider';
-import type { HttpOptions } from '../providers/http';
+import { documentFileName, type AppDataProvider, type DocumentRef } from '../providers';
 
 /**
  * A credentialed download through the dataProvider: the file is saved under the name the server
@@ -12,10 +11,10 @@ export const useDownload = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   return useCallback(
-    async (path: string, fallbackName: string, options?: HttpOptions): Promise<boolean> => {
+    async (doc: DocumentRef): Promise<boolean> => {
       try {
-        const { blob, headers } = await dataProvider.download(path, options);
-        saveBlob(blob, filenameFromDisposition(headers.get('Content-Disposition'), fallbackName));
+        const { blob, headers } = await dataProvider.download(doc);
+        saveBlob(blob, filenameFromDisposition(headers.get('Content-Disposition'), documentFileName(doc)));
         return true;
       } catch (error) {
         const { message, messageArgs } = downloadFailure(error);

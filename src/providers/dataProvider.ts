@@ -1,16 +1,20 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { httpClient, httpBlob, type HttpOptions, type HttpResponse, type BlobResponse } from './http';
+import { httpClient } from './http';
 import { itemPath, type EndpointMap, type EndpointSpec } from './endpoints';
 import { changedFields, fromDrfPage, isDrfPage, listQuery, pageLocally, toRecord, type DrfPage } from './drf';
+import { accountMethods, type AccountMethods } from './methods/account';
 import { applicationMethods, type ApplicationMethods } from './methods/applications';
+import { bankMethods, type BankMethods } from './methods/banks';
+import { documentMethods, type DocumentMethods } from './methods/documents';
 import { lookupMethods, type LookupMethods } from './methods/lookup';
+import { allPages, type Http } from './methods/pages';
 
 /**
  * The dataProvider, generic over the resources' endpoint specs, plus typed methods for what is
  * not CRUD. Screens reach the custom methods through `useDataProvider<AppDataProvider>()`.
  */
 
-export type Http = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
+export type { Http };
 
 const endpointOf = (endpoints: EndpointMap, resource: string): EndpointSpec => {
   const spec = endpoints[resource];
@@ -21,12 +25,8 @@ const endpointOf = (endpoints: EndpointMap, resource: string): EndpointSpec => {
 const asRow = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
-export interface CustomMethods extends ApplicationMethods, LookupMethods {
-  /** Any api/v1 call that is not CRUD: actions (reanalyse, recrawl, finalise, ...). */
-  call: <T = unknown>(path: string, options?: HttpOptions) => Promise<T>;
-  /** A credentialed download as a Blob with its headers (Content-Disposition). */
-  download: (path: string, options?: HttpOptions) => Promise<BlobResponse>;
-}
+/** Everything that is not CRUD, each a typed method: no screen names an api/v1 path. */
+export interface CustomMethods extends AccountMethods, ApplicationMethods, BankMethods, DocumentMethods, LookupMethods {}
 
 export type AppDataProvider = DataProvider & CustomMethods;
 
@@ -40,12 +40,15 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
   const provider: AppDataProvider = {
     getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
       const spec = endpointOf(endpoints, resource);
-      const { json } = await http(spec.path, { query: listQuery(params, spec), signal: params.signal });
-      if (isDrfPage<Record<string, unknown>>(json) && spec.pagination !== 'none') return fromDrfPage<R>(json, spec);
-      const rows = (isDrfPage<Record<string, unknown>>(json) ? json.results : Array.isArray(json) ? json : []).map(
-        row => toRecord<R>(asRow(row), spec),
-      );
-      return pageLocally(rows, params);
+      const options = { query: listQuery(params, spec), signal: params.signal };
+      if (spec.pagination === 'none') {
+        // A whole-list endpoint may still answer in DRF pages: follow `next` to the end, page here.
+        const rows = await allPages<unknown>(http, spec.path, options);
+        return pageLocally(rows.map(row => toRecord<R>(asRow(row), spec)), params);
+      }
+      const { json } = await http(spec.path, options);
+      if (isDrfPage<Record<string, unknown>>(json)) return fromDrfPage<R>(json, spec);
+      return pageLocally((Array.isArray(json) ? json : []).map(row => toRecord<R>(asRow(row), spec)), params);
     },
 
     getOne: (resource, params) => getOne(resource, params.id) as never,
@@ -108,10 +111,9 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
       return { data: params.ids };
     },
 
-    call: async <T,>(path: string, options?: HttpOptions) => (await http<T>(path, options)).json,
-
-    download: (path, options) => httpBlob(path, options),
-
+    ...accountMethods(http),
+    ...bankMethods(http),
+    ...documentMethods(http),
     ...lookupMethods(http),
     ...applicationMethods(http),
   };

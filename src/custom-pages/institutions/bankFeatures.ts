@@ -1,23 +1,11 @@
+import type { Bank } from '../../providers';
+
 /**
  * The rules of the bank features table (docs/product.md#connections), kept pure so they are
  * table-tested: which banks a user sees, search and filters, order, and the logo address.
  */
 
-export interface Bank {
-  id: number;
-  name: string;
-  logo?: string | null;
-  logo_base_url?: string | null;
-  order?: number | null;
-  is_offline?: boolean;
-  has_balances?: boolean;
-  has_transactions?: boolean;
-  has_estatements?: boolean;
-  has_interimstatements?: boolean;
-  has_detailedaccounts?: boolean;
-  country_code?: string | null;
-  search_str?: string | null;
-}
+export type { Bank };
 
 /** The feature columns, in table order, with their column label keys. */
 export const FEATURES = [

@@ -2,15 +2,6 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../providers';
-import type { Bank } from './bankFeatures';
-
-interface BankPage {
-  results?: Bank[];
-  next?: string | null;
-}
-
-// Lists follow next links (docs/api.md#conventions); a runaway chain of links stops here.
-const MAX_PAGES = 20;
 
 /**
  * GET banks, every page. A USER's request names the vendor's country (the table also filters
@@ -21,19 +12,7 @@ export const useBanks = (country: string | null) => {
   const notify = useNotify();
   const result = useQuery({
     queryKey: ['institutions', 'banks', country ?? 'all'],
-    queryFn: async ({ signal }) => {
-      const banks: Bank[] = [];
-      let body = await dataProvider.call<BankPage | Bank[]>('banks', {
-        query: { page_size: 1000, ...(country ? { country_code: country } : {}) },
-        signal,
-      });
-      for (let page = 1; ; page++) {
-        if (Array.isArray(body)) return [...banks, ...body];
-        banks.push(...(body?.results ?? []));
-        if (!body?.next || page >= MAX_PAGES) return banks;
-        body = await dataProvider.call<BankPage>(body.next, { signal });
-      }
-    },
+    queryFn: ({ signal }) => dataProvider.banks({ country, signal }),
     retry: false,
     staleTime: 60 * 1000,
   });

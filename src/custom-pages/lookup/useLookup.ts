@@ -27,10 +27,6 @@ export const useLookup = (query: LookupQuery) => {
   return result;
 };
 
-interface VendorSettings {
-  vendor?: { lookup_type?: string };
-}
-
 /**
  * docs/product.md#lookup: the default lookup type lives in the vendor settings. A user without a vendor
  * has none to read (and would get a 403, which logs out); unreadable settings leave the product
@@ -42,7 +38,7 @@ export const useDefaultLookupType = (): { type: LookupType; isLoading: boolean }
   const hasVendor = !!(identity as AppIdentity | undefined)?.vendor;
   const { data, isLoading } = useQuery({
     queryKey: ['lookup', 'defaultType'],
-    queryFn: ({ signal }) => dataProvider.call<VendorSettings>('users/me/vendor/settings', { signal }),
+    queryFn: ({ signal }) => dataProvider.vendorSettings({ signal }),
     enabled: hasVendor,
     retry: false,
     staleTime: 5 * 60 * 1000,

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
 import { AuthField } from '../../components/AuthField';
 import { useCheckedForm } from '../../components/useCheckedForm';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers';
 import { checkReset, type ResetValues } from './resetSchema';
 
 const defaultValues: ResetValues = { email: '' };
@@ -16,7 +16,7 @@ export const ResetPage = () => {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { mutateAsync, isPending } = useMutation({
-    mutationFn: (email: string) => dataProvider.call('rest-auth/password/reset/', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => dataProvider.resetPassword(email),
     onSuccess: () => notify('app.message.reset_sent', { type: 'success' }),
     onError: () => notify('app.message.reset_failed', { type: 'error' }),
   });

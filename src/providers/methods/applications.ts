@@ -1,5 +1,8 @@
 import type { Identifier } from 'react-admin';
-import type { HttpOptions, HttpResponse } from '../http';
+import type { Environment } from '../../config';
+import { RECRAWL_HOSTS, recrawlBase, type RecrawlHosts } from '../../lib/recrawlHosts';
+import { accountMethods } from './account';
+import { allPages, segment as id$, type Http } from './pages';
 
 /**
  * Typed calls for the actions on one application (docs/api.md#application-actions), spread into the
@@ -7,14 +10,12 @@ import type { HttpOptions, HttpResponse } from '../http';
  * http client, so tests can hand in a fake one.
  */
 
-type Http = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
-
 /** The body of POST applications/{id}/recrawl/ (docs/api.md#application-actions). */
 export interface RecrawlPayload {
   id: number;
   crawler_uuid: string;
   vendorref: string;
-  environment: string;
+  environment: Environment;
   days_to_retrieve: number;
   days_to_display: number;
   analysis: boolean;
@@ -43,8 +44,6 @@ interface Detail {
   detail?: string;
 }
 
-const id$ = (id: Identifier) => encodeURIComponent(String(id));
-
 /** The vendor setting holds a JSON text; anything unreadable means no recipient. */
 export const parseRecipients = (value: unknown): DocumentRecipient[] => {
   let list: unknown = value;
@@ -61,18 +60,22 @@ export const parseRecipients = (value: unknown): DocumentRecipient[] => {
     .map(item => ({ name: typeof item.name === 'string' ? item.name : '', email: item.email.trim() }));
 };
 
-const MAX_PAGES = 20;
-
-export const applicationMethods = (http: Http) => ({
+/** `recrawlHosts` names the api/v1 host of each environment (configuration); tests hand in their own. */
+export const applicationMethods = (http: Http, recrawlHosts: RecrawlHosts = RECRAWL_HOSTS) => ({
   /** POST applications/{id}/analyses: execute the analysis again. */
   reanalyse: async (id: Identifier) => (await http<Detail>(`applications/${id$(id)}/analyses`, { method: 'POST' })).json,
 
   /**
-   * POST applications/{id}/recrawl/ to the host of the chosen environment: `base` is an absolute
-   * api/v1 base, or empty for the dashboard's own (see src/lib/recrawlHosts.ts).
+   * POST applications/{id}/recrawl/ to the host of the payload's environment: the configured
+   * recrawl host of that environment, else the dashboard's own api/v1.
    */
-  recrawl: async (id: Identifier, payload: RecrawlPayload, base = '') =>
-    (await http<Detail>(`${base}applications/${id$(id)}/recrawl/`, { method: 'POST', body: payload })).json,
+  recrawl: async (id: Identifier, payload: RecrawlPayload) =>
+    (
+      await http<Detail>(`${recrawlBase(payload.environment, recrawlHosts)}applications/${id$(id)}/recrawl/`, {
+        method: 'POST',
+        body: payload,
+      })
+    ).json,
 
   /**
    * POST {kind}/{id}/finalise. The demo and the API also take `{vendor label}/{vendor-specific
@@ -105,26 +108,11 @@ export const applicationMethods = (http: Http) => ({
   seedCrawler: async (uuid: string) => (await http<Detail>(`dashboard/crawlers/${id$(uuid)}/seed`)).json,
 
   /** allowed_document_recipients of GET users/me/vendor/settings, a JSON list of {name, email}. */
-  documentRecipients: async () => {
-    const { json } = await http<{ vendor?: Record<string, unknown> }>('users/me/vendor/settings');
-    return parseRecipients(json?.vendor?.allowed_document_recipients);
-  },
+  documentRecipients: async () => parseRecipients((await accountMethods(http).vendorSettings()).vendor?.allowed_document_recipients),
 
   /** GET webhooks/logs/{id}, every page (lists follow their `next` links). */
-  applicationWebhookLogs: async (id: Identifier, signal?: AbortSignal) => {
-    const rows: WebhookLogRow[] = [];
-    let path: string | null = `webhooks/logs/${id$(id)}`;
-    for (let page = 0; path && page < MAX_PAGES; page++) {
-      const { json }: HttpResponse<{ results?: WebhookLogRow[]; next?: string | null } | WebhookLogRow[]> = await http(path, {
-        signal,
-        query: page === 0 ? { page_size: 100 } : undefined,
-      });
-      if (Array.isArray(json)) return json;
-      rows.push(...(json?.results ?? []));
-      path = json?.next ?? null;
-    }
-    return rows;
-  },
+  applicationWebhookLogs: (id: Identifier, signal?: AbortSignal) =>
+    allPages<WebhookLogRow>(http, `webhooks/logs/${id$(id)}`, { signal, query: { page_size: 100 } }),
 });
 
 export type ApplicationMethods = ReturnType<typeof applicationMethods>;

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { Http } from '../dataProvider';
+import type { Http } from './pages';
 
 /** docs/product.md#lookup: the six ways to look an application up, in the order the form offers them. */
 export const LOOKUP_TYPES = ['vendor_specific_id', 'application_id', 'account_id', 'profile_id', 'analysis_id', 'crawler_uuid'] as const;

@@ -21,7 +21,7 @@ export const AnalysisReportCell = memo(({ analysis }: AnalysisReportCellProps) =
     event.stopPropagation();
     setBusy(format);
     try {
-      await download(`analyses/${encodeURIComponent(String(analysis.id))}/report/${format}`, `analysis-${analysis.id}.${format}`);
+      await download({ kind: 'analysisReport', id: analysis.id, format });
     } finally {
       setBusy(null);
     }

@@ -3,21 +3,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useDownload } from '../../components/useDownload';
-import type { AppDataProvider } from '../../providers';
+import type { AppDataProvider, Statement } from '../../providers';
 import type { Account, AccountAnalysis } from './applicationDetail';
 import { analysisDownloads } from './applicationDocuments';
-
-export interface Statement {
-  id: number;
-  period_start?: string;
-  period_end?: string;
-  filename?: string;
-}
-
-export const statementsOf = async (dataProvider: AppDataProvider, accountId: number): Promise<Statement[]> => {
-  const answer = await dataProvider.call<{ results?: Statement[] } | Statement[]>(`accounts/${accountId}/estatement`);
-  return Array.isArray(answer) ? answer : (answer?.results ?? []);
-};
 
 /** An account's eStatements: GET accounts/{id}/estatement on opening, each item a download. */
 export const StatementsMenu = ({ account, disabled }: { account: Account; disabled?: boolean }) => {
@@ -32,7 +20,7 @@ export const StatementsMenu = ({ account, disabled }: { account: Account; disabl
     setAnchor(event.currentTarget);
     setItems(null);
     try {
-      setItems(await statementsOf(dataProvider, account.id));
+      setItems(await dataProvider.statements(account.id));
     } catch (error) {
       setAnchor(null);
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -40,7 +28,7 @@ export const StatementsMenu = ({ account, disabled }: { account: Account; disabl
   };
   const save = (statement: Statement) => {
     setAnchor(null);
-    void download(`accounts/${account.id}/estatement/${statement.id}`, statement.filename ?? `estatement-${account.id}-${statement.id}.pdf`);
+    void download({ kind: 'statement', accountId: account.id, statementId: statement.id, filename: statement.filename });
   };
   return (
     <>
@@ -71,7 +59,7 @@ export const InterimButton = ({ account, disabled }: { account: Account; disable
       size="small"
       disabled={disabled}
       aria-label={translate('resources.applications.statements.interim', { number: account.number ?? account.id })}
-      onClick={() => void download(`accounts/${account.id}/interim`, `interim-${account.id}.pdf`)}
+      onClick={() => void download({ kind: 'interim', accountId: account.id })}
     >
       {translate('resources.applications.account_fields.interim')}
     </Button>
@@ -84,12 +72,12 @@ export const AnalysisDownloads = ({ analysis, disabled }: { analysis: AccountAna
   const download = useDownload();
   return (
     <>
-      {analysisDownloads(analysis).map(({ format, path, fallback }) => {
+      {analysisDownloads(analysis).map(({ format, doc }) => {
         const label = translate('resources.applications.analysis.download', { format: format.toUpperCase(), id: analysis.id });
         return (
           <Tooltip key={format} title={label}>
             <span>
-              <IconButton size="small" aria-label={label} disabled={disabled} onClick={() => void download(path, fallback)}>
+              <IconButton size="small" aria-label={label} disabled={disabled} onClick={() => void download(doc)}>
                 <DownloadIcon fontSize="inherit" />
                 <span style={{ fontSize: '0.7rem', marginLeft: 2 }}>{format}</span>
               </IconButton>

@@ -53,12 +53,12 @@ export const DocumentsMenu = ({ application, disabled, run }: DocumentsMenuProps
         {translate('resources.applications.actions.documents')}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
-        {documentDownloads(application).map(({ key, path, fallback }) => (
+        {documentDownloads(application).map(({ key, doc }) => (
           <MenuItem
             key={key}
             onClick={() => {
               close();
-              void download(path, fallback);
+              void download(doc);
             }}
           >
             {translate(`resources.applications.documents.${key}`)}

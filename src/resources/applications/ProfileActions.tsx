@@ -5,7 +5,6 @@ import type { AppDataProvider } from '../../providers';
 import type { AppIdentity } from '../../providers/authProvider';
 import { Level } from '../../providers/permissions';
 import type { Profile } from './applicationDetail';
-import { statementsOf } from './AccountFiles';
 import { useApplicationAction } from './useApplicationAction';
 
 export interface ProfileActionsProps {
@@ -39,8 +38,8 @@ export const ProfileActions = ({ profile, onRecrawl, documentsDisabled }: Profil
   const bucket = async () => {
     try {
       for (const account of withStatements) {
-        for (const statement of await statementsOf(dataProvider, account.id)) {
-          await download(`accounts/${account.id}/estatement/${statement.id}`, statement.filename ?? `estatement-${account.id}-${statement.id}.pdf`);
+        for (const statement of await dataProvider.statements(account.id)) {
+          await download({ kind: 'statement', accountId: account.id, statementId: statement.id, filename: statement.filename });
         }
       }
     } catch (error) {
@@ -48,7 +47,7 @@ export const ProfileActions = ({ profile, onRecrawl, documentsDisabled }: Profil
     }
   };
   const files = async () => {
-    for (const account of withInterims) await download(`accounts/${account.id}/interim`, `interim-${account.id}.pdf`);
+    for (const account of withInterims) await download({ kind: 'interim', accountId: account.id });
   };
   const seed = () =>
     uuid &&

@@ -1,3 +1,4 @@
+import { APPLICATION_FILE_KEYS, type DocumentRef } from '../../providers';
 import type { ApplicationDetail } from './applicationDetail';
 
 /**
@@ -41,37 +42,19 @@ export const documentsExpired = (
 export interface DocumentDownload {
   /** Catalogue key under resources.applications.documents. */
   key: string;
-  path: string;
-  /** The file name when the server gives none. */
-  fallback: string;
+  doc: DocumentRef;
 }
 
 /** The downloads of docs/api.md#downloads for one application; the score explainer only with a score_id. */
-export const documentDownloads = (application: Pick<ApplicationDetail, 'id' | 'score_id'>): DocumentDownload[] => {
-  const { id, score_id } = application;
-  const base = `applications/${id}`;
-  const list: DocumentDownload[] = [
-    { key: 'summary_html', path: `${base}/summary/html`, fallback: `summary-${id}.html` },
-    { key: 'summary_pdf', path: `${base}/summary/pdf`, fallback: `summary-${id}.pdf` },
-    { key: 'summary', path: `${base}/summary`, fallback: `summary-${id}.json` },
-    { key: 'bundle', path: `${base}/bundle`, fallback: `bundle-${id}.zip` },
-    { key: 'report', path: `${base}/report`, fallback: `report-${id}.pdf` },
-    { key: 'combined_html', path: `${base}/combined/html`, fallback: `combined-${id}.html` },
-    { key: 'combined_pdf', path: `${base}/combined/pdf`, fallback: `combined-${id}.pdf` },
-    { key: 'combined_csv', path: `${base}/combined/csv`, fallback: `combined-${id}.csv` },
-  ];
-  if (score_id) {
-    const score = encodeURIComponent(score_id);
-    list.push(
-      { key: 'score_html', path: `score/explainer/${score}/html`, fallback: `score-${score_id}.html` },
-      { key: 'score_pdf', path: `score/explainer/${score}/pdf`, fallback: `score-${score_id}.pdf` },
-    );
-  }
-  return list;
-};
+export const documentDownloads = ({ id, score_id }: Pick<ApplicationDetail, 'id' | 'score_id'>): DocumentDownload[] => [
+  ...APPLICATION_FILE_KEYS.map(file => ({ key: file, doc: { kind: 'application', id, file } as const })),
+  ...(score_id
+    ? (['html', 'pdf'] as const).map(format => ({ key: `score_${format}`, doc: { kind: 'scoreExplainer', scoreId: score_id, format } as const }))
+    : []),
+];
 
 /** An analysis's report files (html, pdf, csv) that exist. */
 export const analysisDownloads = (analysis: { id: number; html?: boolean | null; pdf?: boolean | null; csv?: boolean | null }) =>
   (['html', 'pdf', 'csv'] as const)
     .filter(format => analysis[format])
-    .map(format => ({ format, path: `analyses/${analysis.id}/report/${format}`, fallback: `analysis-${analysis.id}.${format}` }));
+    .map(format => ({ format, doc: { kind: 'analysisReport', id: analysis.id, format } as const }));

@@ -50,7 +50,7 @@ export const buildRecrawlPayload = (
   application: Pick<ApplicationDetail, 'id' | 'vendor_label'>,
   profile: Pick<Profile, 'crawler'>,
   values: RecrawlValues,
-  environment: string,
+  environment: RecrawlPayload['environment'],
 ): RecrawlPayload => ({
   id: application.id,
   crawler_uuid: profile.crawler?.uuid ?? '',

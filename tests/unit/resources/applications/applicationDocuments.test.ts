@@ -6,6 +6,7 @@ import {
   latestAnalysisTime,
 } from '../../../../src/resources/applications/applicationDocuments';
 import type { ApplicationDetail } from '../../../../src/resources/applications/applicationDetail';
+import { documentPath } from '../../../../src/providers/methods/documents';
 
 const NOW = Date.parse('2026-03-20T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -54,7 +55,7 @@ describe('documentsExpired', () => {
 
 describe('documentDownloads', () => {
   it('lists the section 7 downloads, the score explainer only with a score id', () => {
-    const keys = documentDownloads({ id: 7, score_id: null }).map(item => item.path);
+    const keys = documentDownloads({ id: 7, score_id: null }).map(item => documentPath(item.doc));
     expect(keys).toEqual([
       'applications/7/summary/html',
       'applications/7/summary/pdf',
@@ -66,11 +67,11 @@ describe('documentDownloads', () => {
       'applications/7/combined/csv',
     ]);
     const scored = documentDownloads({ id: 7, score_id: 'SCR-1' }).slice(-2);
-    expect(scored.map(item => item.path)).toEqual(['score/explainer/SCR-1/html', 'score/explainer/SCR-1/pdf']);
+    expect(scored.map(item => documentPath(item.doc))).toEqual(['score/explainer/SCR-1/html', 'score/explainer/SCR-1/pdf']);
   });
 
   it('offers only the analysis files that exist', () => {
-    expect(analysisDownloads({ id: 3, html: true, pdf: false, csv: true }).map(item => item.path)).toEqual([
+    expect(analysisDownloads({ id: 3, html: true, pdf: false, csv: true }).map(item => documentPath(item.doc))).toEqual([
       'analyses/3/report/html',
       'analyses/3/report/csv',
     ]);

@@ -1,0 +1,28 @@
+import { allPages, type Http } from './pages';
+
+/** A bank as GET banks answers it (spec 2, Bank fields). */
+export interface Bank {
+  id: number;
+  name: string;
+  logo?: string | null;
+  logo_base_url?: string | null;
+  order?: number | null;
+  is_offline?: boolean;
+  has_balances?: boolean;
+  has_transactions?: boolean;
+  has_estatements?: boolean;
+  has_interimstatements?: boolean;
+  has_detailedaccounts?: boolean;
+  country_code?: string | null;
+  search_str?: string | null;
+}
+
+export interface BankMethods {
+  /** GET banks, every page; `country` asks for one country's banks (a backend may ignore it). */
+  banks: (options?: { country?: string | null; signal?: AbortSignal }) => Promise<Bank[]>;
+}
+
+export const bankMethods = (http: Http): BankMethods => ({
+  banks: ({ country, signal } = {}) =>
+    allPages<Bank>(http, 'banks', { query: { page_size: 1000, ...(country ? { country_code: country } : {}) }, signal }),
+});
