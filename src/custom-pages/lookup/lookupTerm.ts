@@ -1,3 +1,4 @@
+import { stripMarkup } from '../../lib/sanitise';
 import { isLookupType, LOOKUP_TYPES, type LookupType } from '../../providers/methods/lookup';
 
 /**
@@ -9,8 +10,11 @@ import { isLookupType, LOOKUP_TYPES, type LookupType } from '../../providers/met
 export const DEFAULT_LOOKUP_TYPE: LookupType = 'vendor_specific_id';
 export const SELECTED_PARAM = 'selected';
 
-/** docs/product.md#lookup: trailing spaces trimmed, repeated spaces collapsed. */
-export const normaliseTerm = (value: string): string => value.replace(/\s+/g, ' ').trim();
+/**
+ * docs/product.md#lookup: the term is cleaned of HTML markup like every form input, trimmed, and
+ * repeated spaces collapsed; a term typed in the form and one read from a link alike.
+ */
+export const normaliseTerm = (value: string): string => stripMarkup(value).replace(/\s+/g, ' ').trim();
 
 const NUMERIC_TYPES = new Set<LookupType>(['application_id', 'account_id', 'profile_id', 'analysis_id']);
 

@@ -88,6 +88,29 @@ describe('Lookup', () => {
     expect(await screen.findByRole('list', { name: /applications match/ })).toBeInTheDocument();
   });
 
+  it('cleans the typed term of HTML markup before looking up', async () => {
+    await signInAs('vendor');
+    const { router } = renderApp('/lookup');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Search term' }, { timeout: 8000 }), {
+      target: { value: '<b>ACME-1</b><script>x</script>' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Lookup' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?vendor_specific_id=ACME-1'));
+  });
+
+  it.each([
+    ['vendor', true],
+    ['staff', false],
+  ] as const)('shows Full Name in the list of matches only when show_pii is set (%s)', async (account, shown) => {
+    const match = (id: number) => ({ id, vendor_specific_id: 'TWIN-1', full_name: `Secret Person ${id}`, analysed: false, finalised: false });
+    server.use(http.get('*/api/v1/applications/lookup/', () => HttpResponse.json([match(1), match(2)])));
+    await signInAs(account);
+    renderApp('/lookup?vendor_specific_id=TWIN-1');
+    const list = await screen.findByRole('list', { name: '2 applications match. Choose one:' }, { timeout: 8000 });
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+    expect(within(list).queryAllByText(/Secret Person/)).toHaveLength(shown ? 2 : 0);
+  });
+
   it('says "No results" when nothing matches', async () => {
     await signInAs('vendor');
     renderApp('/lookup?vendor_specific_id=NOBODY-000');
@@ -142,8 +165,9 @@ describe('Lookup', () => {
   it('does not show another vendor\'s application', async () => {
     await signInAs('admin');
     const rows = await applications();
-    const vendorOf = (row: App) => (row as unknown as { vendor: { id: number } }).vendor.id;
-    const foreign = rows.find(row => vendorOf(row) !== 1)!;
+    // The application row names its vendor, without an id (docs/api.md#applications).
+    const vendorOf = (row: App) => (row as unknown as { vendor: { name: string } }).vendor.name;
+    const foreign = rows.find(row => vendorOf(row) !== 'Acme Lending')!;
     await signInAs('vendor');
     renderApp(`/lookup?application_id=${foreign.id}`);
     expect(await screen.findByText('No results', {}, { timeout: 8000 })).toBeInTheDocument();

@@ -9,6 +9,10 @@ describe('normaliseTerm', () => {
     [' a \t b\n c ', 'a b c'],
     ['   ', ''],
     ['', ''],
+    // docs/product.md#lookup: the term is cleaned of HTML like every form input.
+    ['<b>ACME-1</b>', 'ACME-1'],
+    [' <i>ACME</i>  <script>alert(1)</script>1 ', 'ACME 1'],
+    ['a &amp; b', 'a & b'],
   ])('%j becomes %j', (input, expected) => {
     expect(normaliseTerm(input)).toBe(expected);
   });
