@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { ROWS_PER_PAGE } from './AppList';
+import { useBankCountry } from './useBankCountry';
 
 /**
  * Inputs shared by the search panels of applications, analyses and crawlers (docs/product.md#applications):
@@ -18,17 +20,26 @@ const BANK_SORT = { field: 'name', order: 'ASC' } as const;
 const LABEL_SORT = { field: 'ref', order: 'ASC' } as const;
 const INPUT_WIDTH = { minWidth: 220 } as const;
 
-export const BankInput = ({ source = 'bank_id' }: FilterInputProps) => (
-  <ReferenceInput source={source} reference="banks" perPage={200} sort={BANK_SORT}>
-    <AutocompleteInput
-      label="app.search.bank"
-      optionText="name"
-      filterToQuery={bankQuery}
-      sx={INPUT_WIDTH}
-      helperText={false}
-    />
-  </ReferenceInput>
-);
+/**
+ * The banks a user may pick: for USER only the vendor's country (docs/product.md#levels), asked
+ * of the API as `country_code` and kept by the dataProvider's local filter when a backend ignores
+ * it. The list waits for the user's country rather than briefly offering every bank.
+ */
+export const BankInput = ({ source = 'bank_id' }: FilterInputProps) => {
+  const { country, isPending } = useBankCountry();
+  const filter = useMemo(() => (country ? { country_code: country } : {}), [country]);
+  return (
+    <ReferenceInput source={source} reference="banks" perPage={200} sort={BANK_SORT} filter={filter} queryOptions={{ enabled: !isPending }}>
+      <AutocompleteInput
+        label="app.search.bank"
+        optionText="name"
+        filterToQuery={bankQuery}
+        sx={INPUT_WIDTH}
+        helperText={false}
+      />
+    </ReferenceInput>
+  );
+};
 
 export const LabelInput = ({ source = 'label_id' }: FilterInputProps) => (
   <ReferenceInput source={source} reference="labels" perPage={200} sort={LABEL_SORT}>

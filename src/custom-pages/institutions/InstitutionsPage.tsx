@@ -4,6 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import type { AppIdentity } from '../../providers/authProvider';
 import { hasLevel, Level } from '../../providers/permissions';
+import { vendorCountry } from '../../lib/vendorCountry';
 import { BankFilterPopover } from './BankFilterPopover';
 import { BankTable } from './BankTable';
 import { countriesOf, EMPTY_FILTER, visibleBanks, type BankFilter } from './bankFeatures';
@@ -19,8 +20,8 @@ export const InstitutionsPage = () => {
   const { identity, isPending } = useGetIdentity();
   if (isPending) return <LinearProgress />;
   const user = identity as AppIdentity | undefined;
-  // Staff and admins see every bank; anyone else only the vendor's country (none without one).
-  const scope = hasLevel(user?.level ?? Level.NONE, Level.STAFF) ? null : (user?.vendor?.country_code ?? '');
+  // Staff and admins see every bank; anyone else only the vendor's country, AU by default.
+  const scope = hasLevel(user?.level ?? Level.NONE, Level.STAFF) ? null : vendorCountry(user?.vendor);
   return <Institutions scope={scope} />;
 };
 
