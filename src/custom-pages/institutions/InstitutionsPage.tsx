@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, InputAdornment, LinearProgress, Paper, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useGetIdentity, useTranslate } from 'react-admin';
-import type { AppIdentity } from '../../providers/authProvider';
-import { hasLevel, Level } from '../../providers/permissions';
+import { useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
+import { Feature, type AppIdentity } from '../../providers';
 import { vendorCountry } from '../../lib/vendorCountry';
 import { BankFilterPopover } from './BankFilterPopover';
 import { BankTable } from './BankTable';
@@ -18,10 +17,11 @@ export const SEARCH_DEBOUNCE_MS = 300;
  */
 export const InstitutionsPage = () => {
   const { identity, isPending } = useGetIdentity();
-  if (isPending) return <LinearProgress />;
+  const allCountries = useCanAccess({ resource: Feature.banksAllCountries, action: 'read' });
+  if (isPending || allCountries.isPending) return <LinearProgress />;
   const user = identity as AppIdentity | undefined;
-  // Staff and admins see every bank; anyone else only the vendor's country, AU by default.
-  const scope = hasLevel(user?.level ?? Level.NONE, Level.STAFF) ? null : vendorCountry(user?.vendor);
+  // Who sees every country's banks is a rule of the access table; anyone else sees the vendor's.
+  const scope = allCountries.canAccess ? null : vendorCountry(user?.vendor);
   return <Institutions scope={scope} />;
 };
 

@@ -1,11 +1,11 @@
 import { Box, Button, Tooltip } from '@mui/material';
-import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useCanAccessResources, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useDownload } from '../../components/useDownload';
-import type { AppDataProvider } from '../../providers';
-import type { AppIdentity } from '../../providers/authProvider';
-import { Level } from '../../providers/permissions';
+import { Feature, type AppDataProvider } from '../../providers';
 import type { Profile } from './applicationDetail';
 import { useApplicationAction } from './useApplicationAction';
+
+const ROW_RULES = [Feature.profileActions, Feature.crawlerSeed];
 
 export interface ProfileActionsProps {
   profile: Profile;
@@ -27,9 +27,10 @@ export const ProfileActions = ({ profile, onRecrawl, documentsDisabled }: Profil
   const dataProvider = useDataProvider<AppDataProvider>();
   const download = useDownload();
   const { run, running } = useApplicationAction();
-  const { identity } = useGetIdentity();
-  const level = (identity as AppIdentity | undefined)?.level ?? Level.NONE;
-  if (level < Level.USER) return null;
+  // One question for both rules, so the row never shows first without Seed and then with it.
+  const { canAccess } = useCanAccessResources({ action: 'read', resources: ROW_RULES });
+  if (!canAccess?.[Feature.profileActions]) return null;
+  const canSeed = canAccess[Feature.crawlerSeed];
   const accounts = profile.accounts ?? [];
   const withStatements = accounts.filter(account => account.eStatement);
   const withInterims = accounts.filter(account => account.interim);
@@ -62,7 +63,7 @@ export const ProfileActions = ({ profile, onRecrawl, documentsDisabled }: Profil
       <Button size="small" variant="outlined" disabled={!uuid} onClick={() => onRecrawl(profile)}>
         {translate('resources.applications.profile_actions.recrawl')}
       </Button>
-      {level >= Level.STAFF && (
+      {canSeed && (
         <Button size="small" variant="outlined" disabled={!uuid || running === `seed-${uuid}`} onClick={seed}>
           {translate('resources.applications.profile_actions.seed')}
         </Button>

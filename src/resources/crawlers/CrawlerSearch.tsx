@@ -1,9 +1,9 @@
 import { Box, Button, Stack } from '@mui/material';
-import { Form, required, SelectInput, useListContext, usePermissions, useTranslate } from 'react-admin';
+import { Form, required, SelectInput, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { ROWS_PER_PAGE } from '../../components/AppList';
 import { BankInput, LabelInput } from '../../components/SearchInputs';
-import { Level } from '../../providers/permissions';
+import { Feature } from '../../providers';
 import { CACHE_PRESENT_CHOICES, CRAWLER_STATUSES, crawlerFilterOf, type CrawlerSearchValues } from './crawlerRules';
 
 const STATUS_CHOICES = CRAWLER_STATUSES.map(status => ({ id: status, name: status }));
@@ -39,8 +39,7 @@ const INLINE_INPUTS = { '& .MuiFormControl-fullWidth, & .MuiAutocomplete-fullWid
 export const CrawlerSearch = () => {
   const translate = useTranslate();
   const { filterValues, setFilters, perPage, setPerPage } = useListContext();
-  const { permissions } = usePermissions<number>();
-  const canFilterCache = typeof permissions === 'number' && permissions > Level.USER;
+  const canFilterCache = !!useCanAccess({ resource: Feature.cachePresentFilter, action: 'read' }).canAccess;
   const defaults: FormValues = { ...EMPTY, ...filterValues, page_size: perPage };
   const submit = (values: FormValues) => {
     setFilters(crawlerFilterOf(values, canFilterCache), undefined, false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessWith, landingRoute, Level, levelFromFlags } from '../../../src/providers/permissions';
+import { accessTable } from '../../../src/app';
+import { canAccessWith, Feature, landingRoute, Level, levelFromFlags } from '../../../src/providers/permissions';
 
 describe('levelFromFlags (spec 1 section 6)', () => {
   it.each([
@@ -37,6 +38,19 @@ describe('canAccess over the access table', () => {
     ['unknown', 'list', Level.ADMIN, false],
   ] as const)('%s %s at level %i: %s', (resource, action, level, allowed) => {
     expect(canAccessWith(table, level, { resource, action })).toBe(allowed);
+  });
+});
+
+describe('the rules finer than a route, in the app access table (spec 2 section 6)', () => {
+  const LEVELS = [Level.NONE, Level.USER, Level.STAFF, Level.ADMIN];
+  it.each([
+    [Feature.cachePresentFilter, [false, false, true, true]],
+    [Feature.crawlerSeed, [false, false, true, true]],
+    [Feature.banksAllCountries, [false, false, true, true]],
+    [Feature.profileActions, [false, true, true, true]],
+    ['page:crawlerOutput', [false, false, true, true]],
+  ] as const)('%s for NONE, USER, STAFF, ADMIN: %j', (resource, expected) => {
+    expect(LEVELS.map(level => canAccessWith(accessTable, level, { resource, action: 'read' }))).toEqual(expected);
   });
 });
 

@@ -70,7 +70,7 @@ describe('documents', () => {
   });
 
   it('downloads a document by its path', async () => {
-    const blob = vi.fn(async (_path: string) => ({ blob: new Blob(['x']), headers: new Headers() }));
+    const blob = vi.fn(async (_path: string) => ({ status: 200, blob: new Blob(['x']), headers: new Headers() }));
     await documentMethods(fakeHttp(), blob).download({ kind: 'interim', accountId: 2 });
     expect(blob).toHaveBeenCalledWith('accounts/2/interim', undefined);
   });

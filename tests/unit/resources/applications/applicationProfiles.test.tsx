@@ -25,7 +25,8 @@ const open = async (account: DemoAccount, test: (app: ApplicationDetail) => bool
   return { app, user };
 };
 
-const firstProfileRow = () => within(screen.getAllByRole('group', { name: 'Profile actions' })[0]);
+// The row shows once canAccess has answered for it.
+const firstProfileRow = async () => within((await screen.findAllByRole('group', { name: 'Profile actions' }))[0]);
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:demo');
@@ -43,13 +44,13 @@ describe('profile action row', () => {
 
   it('offers Seed to staff, which seeds the cache from the profile crawler', async () => {
     const { app, user } = await open('staff', fresh);
-    await user.click(firstProfileRow().getByRole('button', { name: 'Seed' }));
+    await user.click((await firstProfileRow()).getByRole('button', { name: 'Seed' }));
     expect(await screen.findByText(`Seeded the cache from crawler ${app.profiles![0].crawler!.uuid}`)).toBeInTheDocument();
   });
 
   it('opens the recrawl dialog on that profile', async () => {
     const { app, user } = await open('vendor', fresh);
-    await user.click(firstProfileRow().getByRole('button', { name: 'Recrawl' }));
+    await user.click((await firstProfileRow()).getByRole('button', { name: 'Recrawl' }));
     expect(await screen.findByRole('dialog', { name: `Recrawl application ${app.id}` })).toBeInTheDocument();
   });
 
@@ -60,10 +61,10 @@ describe('profile action row', () => {
     };
     const { app, user } = await open('vendor', withBoth);
     const accounts = app.profiles![0].accounts!;
-    await user.click(firstProfileRow().getByRole('button', { name: 'Bucket' }));
+    await user.click((await firstProfileRow()).getByRole('button', { name: 'Bucket' }));
     const statements = accounts.filter(account => account.eStatement).length * 3;
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(statements));
-    await user.click(firstProfileRow().getByRole('button', { name: 'Files' }));
+    await user.click((await firstProfileRow()).getByRole('button', { name: 'Files' }));
     const interims = accounts.filter(account => account.interim).length;
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(statements + interims));
   });

@@ -57,7 +57,7 @@ describe('application view', () => {
       expect(screen.getAllByRole('columnheader', { name: column }).length).toBeGreaterThan(0);
     }
     expect(screen.getAllByText(profile.accounts![0].bsb!).length).toBeGreaterThan(0);
-    const row = within(screen.getAllByRole('group', { name: 'Profile actions' })[0]);
+    const row = within((await screen.findAllByRole('group', { name: 'Profile actions' }))[0]);
     expect(row.getByRole('button', { name: 'Recrawl' })).toBeInTheDocument();
     expect(row.queryByRole('button', { name: 'Seed' })).not.toBeInTheDocument();
   });
