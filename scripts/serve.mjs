@@ -2,13 +2,18 @@
 // A zero-dependency static server for a built folder, used by the end-to-end tests, the bench and
 // `npm run preview`. The app computes its base path at run time (index.html sets <base href> from
 // the address), so the same build is served under `/`, `/dashboard/` and `/v<N>/dashboard/`.
+// Every answer carries the security headers of docs/deployment.md (Content Security Policy with
+// frame-ancestors, nosniff, referrer policy), computed from the folder's config.js and index.html
+// and the build's VITE_* variables (scripts/securityHeaders.mjs).
 //
 // Usage: node scripts/serve.mjs [dir=dist-demo] [port=4173] [host=127.0.0.1]
+//        node scripts/serve.mjs [dir=dist-demo] --nginx    (prints the headers as nginx add_header lines)
 import { createServer } from 'node:http';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { headersForBuild, nginxLines } from './securityHeaders.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -43,8 +48,17 @@ export const serve = ({ dir = 'dist-demo', port = 4173, host = '127.0.0.1', quie
     throw new Error(`${indexFile} not found: build first (npm run build:demo or npm run build).`);
   }
 
+  // Recomputed when config.js or index.html changes, as a deploy-time config.js edit takes effect
+  // without a restart.
+  let cached = { key: '', headers: {} };
+  const security = () => {
+    const key = ['config.js', 'index.html'].map(name => statSync(join(root, name), { throwIfNoEntry: false })?.mtimeMs).join();
+    if (key !== cached.key) cached = { key, headers: headersForBuild(root) };
+    return cached.headers;
+  };
+
   const send = (res, status, type, body) => {
-    res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+    res.writeHead(status, { ...security(), 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
     res.end(body);
   };
 
@@ -53,7 +67,7 @@ export const serve = ({ dir = 'dist-demo', port = 4173, host = '127.0.0.1', quie
     // Hashed build assets never change; everything else (index.html, config.js, the worker) must
     // be re-read so that a deploy-time config.js edit takes effect.
     const cache = file.startsWith(join(root, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    res.writeHead(status, { 'Content-Type': type, 'Content-Length': size, 'Cache-Control': cache });
+    res.writeHead(status, { ...security(), 'Content-Type': type, 'Content-Length': size, 'Cache-Control': cache });
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).pipe(res);
   };
@@ -108,7 +122,10 @@ export const serve = ({ dir = 'dist-demo', port = 4173, host = '127.0.0.1', quie
 };
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
+if (isMain && process.argv.includes('--nginx')) {
+  const [dir = 'dist-demo'] = process.argv.slice(2).filter(arg => arg !== '--nginx');
+  console.log(nginxLines(headersForBuild(resolve(dir))));
+} else if (isMain) {
   const [dir = 'dist-demo', port = '4173', host = '127.0.0.1'] = process.argv.slice(2);
   serve({ dir, port: Number(port), host }).catch(error => {
     console.error(error.message);

@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { config as zodConfig } from 'zod/mini';
 import { AdminApp } from './App';
 import { config } from './config';
 import { connectHostBridge, FramingRefused } from './layout';
+
+// The Content Security Policy forbids eval (docs/deployment.md): zod must not even probe for it,
+// or every page load reports a violation.
+zodConfig({ jitless: true });
 
 const start = async () => {
   const root = createRoot(document.getElementById('root')!);
