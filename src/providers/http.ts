@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { apiUrl, config } from '../config';
+import { SILENT_ERROR_KEY } from '../lib/notificationText';
 
 /**
  * The one fetch wrapper (docs/architecture.md#providers): base URL, cookies, the token header, the CSRF header,
@@ -47,9 +48,8 @@ export const carriesCredentials = (url: URL): boolean =>
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
-/** Statuses that end the session without a toast, and the message key that marks them. */
+/** Statuses that end the session without a toast; their errors carry SILENT_ERROR_KEY, which no toast shows. */
 export const SILENT_STATUSES = new Set([401, 403, 502]);
-export const SILENT_ERROR = 'app.error.silent';
 
 export const readCookie = (name: string, cookies: string = document.cookie): string | null => {
   for (const part of cookies.split(';')) {
@@ -173,7 +173,7 @@ async function send(path: string, options: HttpOptions): Promise<Response> {
     // 401, 403 and 502 log out silently (docs/product.md#session): their message is a key the
     // notification layer drops, so no screen shows a toast for them.
     const message = SILENT_STATUSES.has(response.status)
-      ? SILENT_ERROR
+      ? SILENT_ERROR_KEY
       : messageFromBody(payload, response.statusText || `Server responded with status: ${response.status}`);
     const errors = fieldErrorsFromBody(payload);
     const errorBody =

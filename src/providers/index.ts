@@ -6,6 +6,7 @@ export { createAuthProvider, toIdentity, type AppIdentity, type UserDetails, typ
 export { createDataProvider, type AppDataProvider } from './dataProvider';
 export { i18nProvider } from './i18nProvider';
 export type { VendorSettings } from './methods/account';
+export type { WebhookLogEntry } from './methods/applications';
 export type { Bank } from './methods/banks';
 export { APPLICATION_FILE_KEYS, documentFileName, type ApplicationFile, type DocumentRef, type Statement } from './methods/documents';
 export { canAccessWith, FEATURE_ACCESS, Feature, Level, levelFromFlags, type AccessRule, type AccessTable } from './permissions';

@@ -31,8 +31,9 @@ export interface DocumentRecipient {
   email: string;
 }
 
-export interface WebhookLogRow {
-  timestamp: string;
+/** One webhook log entry (timestamp, event, response_code, success); api/v1 sends ISO text, epoch milliseconds are read too. */
+export interface WebhookLogEntry {
+  timestamp: string | number;
   event: string;
   response_code?: number | null;
   success: boolean;
@@ -112,7 +113,7 @@ export const applicationMethods = (http: Http, recrawlHosts: RecrawlHosts = RECR
 
   /** GET webhooks/logs/{id}, every page (lists follow their `next` links). */
   applicationWebhookLogs: (id: Identifier, signal?: AbortSignal) =>
-    allPages<WebhookLogRow>(http, `webhooks/logs/${id$(id)}`, { signal, query: { page_size: 100 } }),
+    allPages<WebhookLogEntry>(http, `webhooks/logs/${id$(id)}`, { signal, query: { page_size: 100 } }),
 });
 
 export type ApplicationMethods = ReturnType<typeof applicationMethods>;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { WebhookLogTable } from '../../components/WebhookLogTable';
 import type { AppIdentity } from '../../providers/authProvider';
 import { formatTimestamp, pcaSummary } from './applicationFormat';
 import type { ApplicationDetail } from './applicationDetail';
@@ -91,43 +92,17 @@ export const ApplicationDetails = ({ application }: { application: ApplicationDe
   );
 };
 
-/** The webhook log embedded in the application (event, success, timestamp, response_code). */
-export const WebhookLogTable = ({ log }: { log: ApplicationDetail['webhook_log'] }) => {
+/** The webhook log embedded in the application, in the same table as its webhook-logs page. */
+export const WebhookLogCard = ({ log }: { log: ApplicationDetail['webhook_log'] }) => {
   const translate = useTranslate();
-  const column = (name: string) => translate(`resources.applications.webhook_fields.${name}`);
-  const rows = [...(log ?? [])].sort((a, b) => Date.parse(String(b.timestamp)) - Date.parse(String(a.timestamp)));
+  const title = translate('resources.applications.show.webhook_log');
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {translate('resources.applications.show.webhook_log')}
+          {title}
         </Typography>
-        {rows.length ? (
-          <Table size="small" aria-label={translate('resources.applications.show.webhook_log')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{column('event')}</TableCell>
-                <TableCell>{column('success')}</TableCell>
-                <TableCell>{column('timestamp')}</TableCell>
-                <TableCell>{column('response_code')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((entry, index) => (
-                <TableRow key={`${entry.event}-${entry.timestamp}-${index}`}>
-                  <TableCell>{entry.event}</TableCell>
-                  <TableCell sx={{ color: entry.success ? 'success.main' : 'warning.main' }}>
-                    {translate(entry.success ? 'resources.applications.show.yes' : 'resources.applications.show.no')}
-                  </TableCell>
-                  <TableCell>{formatTimestamp(entry.timestamp)}</TableCell>
-                  <TableCell>{entry.response_code ?? translate('resources.applications.show.none')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : (
-          <Typography color="text.secondary">{translate('app.message.no_data')}</Typography>
-        )}
+        <WebhookLogTable rows={log ?? []} label={title} />
       </CardContent>
     </Card>
   );

@@ -10,7 +10,7 @@ import { useGetOne, useRecordContext, useTranslate, type Identifier } from 'reac
 import type { ApplicationDetail, Profile } from './applicationDetail';
 import { documentsExpired } from './applicationDocuments';
 import { ApplicationActions } from './ApplicationActions';
-import { ApplicationDetails, WebhookLogTable } from './ApplicationDetails';
+import { ApplicationDetails, WebhookLogCard } from './ApplicationDetails';
 import { ApplicationProfiles } from './ApplicationProfiles';
 import { RecrawlDialog } from './RecrawlDialog';
 import { useApplicationAction, useNow } from './useApplicationAction';
@@ -40,7 +40,7 @@ const Body = ({ application }: { application: ApplicationDetail }) => {
       />
       {expired && <Alert severity="info">{translate('resources.applications.show.documents_expired')}</Alert>}
       <ApplicationDetails application={application} />
-      <WebhookLogTable log={application.webhook_log} />
+      <WebhookLogCard log={application.webhook_log} />
       <ApplicationProfiles profiles={application.profiles ?? []} onRecrawl={setRecrawl} documentsDisabled={expired} />
       {recrawl !== undefined && (
         <RecrawlDialog

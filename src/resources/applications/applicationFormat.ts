@@ -1,15 +1,11 @@
+import type { WebhookLogEntry } from '../../providers';
+
 /**
  * Pure rules of the Applications table (docs/product.md#applications), kept apart from the components
  * so they are table-tested.
  */
 
-export interface WebhookLogEntry {
-  event: string;
-  success: boolean;
-  /** ISO text from api/v1; epoch milliseconds are read too. */
-  timestamp: string | number;
-  response_code?: number | null;
-}
+export type { WebhookLogEntry };
 
 const time = (value: string | number | null | undefined): number => {
   const parsed = typeof value === 'number' ? value : value ? Date.parse(value) : NaN;

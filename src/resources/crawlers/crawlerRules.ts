@@ -1,3 +1,5 @@
+import { cleanFilter } from '../../providers/drf';
+
 /** Pure rules of the Crawlers table (docs/product.md#crawlers). */
 
 export const MILDLY_SLOW_AFTER_S = 180;
@@ -44,21 +46,8 @@ export interface CrawlerSearchValues {
 }
 
 /**
- * The list filter a crawler search applies: only the panel's fields, with empty, 'All' and -1
- * values left out, and cache_present only for levels above USER.
+ * The list filter a crawler search applies: only the panel's fields, cache_present only where its
+ * access rule allows, cleaned as every search form is (drf.ts: empty, 'All' and negative values).
  */
-export const crawlerFilterOf = (values: CrawlerSearchValues, canFilterCache: boolean): Record<string, unknown> => {
-  const filter: Record<string, unknown> = {};
-  const keep = (key: keyof CrawlerSearchValues) => {
-    const value = values[key];
-    if (value === undefined || value === null || value === '' || value === 'All') return;
-    if (typeof value === 'number' && value < 0) return;
-    if (typeof value === 'string' && /^-\d+$/.test(value.trim())) return;
-    filter[key] = value;
-  };
-  keep('bank_id');
-  keep('label_id');
-  keep('status');
-  if (canFilterCache) keep('cache_present');
-  return filter;
-};
+export const crawlerFilterOf = ({ bank_id, label_id, status, cache_present }: CrawlerSearchValues, canFilterCache: boolean) =>
+  cleanFilter({ bank_id, label_id, status, ...(canFilterCache ? { cache_present } : {}) });

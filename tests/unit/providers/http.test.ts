@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '../../../src/config';
-import { httpBlob, httpClient, messageFromBody, readCookie, SILENT_ERROR, tokenStorage } from '../../../src/providers/http';
+import { SILENT_ERROR_KEY } from '../../../src/lib/notificationText';
+import { httpBlob, httpClient, messageFromBody, readCookie, tokenStorage } from '../../../src/providers/http';
 import { server } from '../../setup';
 
 const API = 'http://localhost:3000/api/v1';
@@ -53,7 +54,7 @@ describe('the http client (decision 6)', () => {
 
   it.each([401, 403, 502])('marks a %i as a silent error', async status => {
     server.use(http.get(`${API}/me/`, () => HttpResponse.json({ detail: 'Nope' }, { status })));
-    await expect(httpClient('me/')).rejects.toMatchObject({ status, message: SILENT_ERROR, body: { detail: 'Nope' } });
+    await expect(httpClient('me/')).rejects.toMatchObject({ status, message: SILENT_ERROR_KEY, body: { detail: 'Nope' } });
   });
 
   it('reports a 500 with an HTML body by its status line', async () => {

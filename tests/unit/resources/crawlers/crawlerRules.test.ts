@@ -40,6 +40,9 @@ describe('crawlerFilterOf', () => {
     ['drops empty and All', { bank_id: '', label_id: null, status: 'All' }, true, {}],
     ['drops "-1" text', { cache_present: '-1' }, true, {}],
     ['ignores other fields', { page_size: 20, q: 'x' } as never, true, {}],
+    // The same clean-up as every other search form (drf.ts), not a second one of its own.
+    ['drops " All " and blank text', { status: ' All ', bank_id: '  ' }, true, {}],
+    ['drops a negative decimal and NaN', { bank_id: '-1.5', label_id: Number.NaN }, true, {}],
   ])('%s', (_name, values, canFilterCache, expected) => {
     expect(crawlerFilterOf(values, canFilterCache)).toEqual(expected);
   });
