@@ -57,8 +57,13 @@ export const applicationActionHandlers = [
   authed('post', 'applications/:id(\\d+)/recrawl', async ctx => {
     const app = appOf(ctx);
     const body = await readBody(ctx.request);
+    const crawlerUuid = typeof body.crawler_uuid === 'string' ? body.crawler_uuid : undefined;
+    // Only a crawler of this application, so of the caller's vendor; any other is a 404, as DRF
+    // answers for rows outside the caller's queryset.
+    const named = crawlerUuid === undefined ? undefined : ctx.store.crawlers.get(crawlerUuid);
+    if (crawlerUuid !== undefined && !(named && inScope(ctx, named.vendor_id) && named.application_id === app.id)) return notFound();
     const crawler = recrawl(ctx.store, app, {
-      crawlerUuid: typeof body.crawler_uuid === 'string' ? body.crawler_uuid : undefined,
+      crawlerUuid,
       analysis: parseBool(body.analysis),
       daysToRetrieve: parseIntParam(String(body.days_to_retrieve ?? '')),
       daysToDisplay: parseIntParam(String(body.days_to_display ?? '')),

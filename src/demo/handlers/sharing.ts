@@ -13,7 +13,8 @@ import { summaryLines } from './downloads';
  * recipient_name, recipient_email); POST sharedlink/generate/ (body application_id, optional
  * expires_in_days; needs a signed-in user; answers guid, application_id, expires);
  * POST sharedlink/fetch/ (body guid; GET with ?guid= too; answers application_id; 403 when
- * expired); GET applications/{application_id}/download-shared-files?guid= (a zip; public).
+ * expired); GET applications/{application_id}/download-shared-files?guid= (a zip; public, but only
+ * with the guid of a live link for that application).
  */
 
 const EXPIRED = 'The download link has expired.';
@@ -61,20 +62,13 @@ export const sharingHandlers = [
     return found instanceof Response ? found : json({ application_id: found.application_id, expires: iso(found.expires) });
   }),
 
-  open('get', 'applications/:id(\\d+)/download-shared-files', ({ url, store, params, user }) => {
+  // Only the guid of a live link opens the files, whoever asks: without one there is no share.
+  open('get', 'applications/:id(\\d+)/download-shared-files', ({ url, store, params }) => {
     const app = store.applications.get(Number(params.id));
     if (!app) return notFound();
-    const guid = url.searchParams.get('guid');
-    if (guid) {
-      const found = linkState(store, guid);
-      if (found instanceof Response) return found;
-      if (found.application_id !== app.id) return notFound();
-    } else {
-      // Without a guid: the signed-in owner, or anyone while a live link for it exists.
-      const links = store.sharedLinks.all().filter(link => link.application_id === app.id);
-      const owner = user && (user.is_staff || user.is_superuser || user.vendor_id === app.vendor_id);
-      if (!owner && !links.some(link => link.expires >= Date.now())) return detail(403, EXPIRED);
-    }
+    const found = linkState(store, url.searchParams.get('guid'));
+    if (found instanceof Response) return found;
+    if (found.application_id !== app.id) return notFound();
     const lines = summaryLines(store, app);
     const body = zip([
       { name: `summary-${app.id}.html`, content: html(`Summary ${app.id}`, lines) },

@@ -48,6 +48,11 @@ export const signupHandlers = [
     const email = String(body.email).trim().toLowerCase();
     const existing = store.users.all().find(user => user.email.toLowerCase() === email);
     if (existing?.vendor_id) return detail(400, 'This user has already been assigned a Vendor.');
+    // An existing account joins the new vendor only with its own password: an e-mail address alone
+    // must not hand someone else's account (and its sign-in) to whoever signs up with it.
+    if (existing && existing.password !== String(body.password)) {
+      return fieldErrors({ email: ['A user with this email address already exists.'] });
+    }
     const businessName = String(body.business_name).trim();
     const vendors = store.vendors.all();
     if (vendors.some(vendor => vendor.name.toLowerCase() === businessName.toLowerCase())) return detail(400, 'Vendor already exists.');
@@ -67,7 +72,7 @@ export const signupHandlers = [
     store.labels.insert({ id: store.labels.nextId(), ref: `${slug}-web`, vendor_id: vendor.id });
     store.settings.insert(defaultSettings(vendor));
     const names = { first_name: String(body.first_name), last_name: String(body.last_name) };
-    // An existing account keeps its password: signup only gives it a vendor.
+    // An existing account keeps its password (checked above): signup only gives it a vendor.
     const user = existing
       ? store.users.update(existing.id, { ...names, vendor_id: vendor.id })!
       : store.users.insert({

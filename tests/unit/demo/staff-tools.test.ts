@@ -130,7 +130,8 @@ describe('demo api: configuration', () => {
 
   it('signs a broker up and refuses a taken vendor name', async () => {
     const body = {
-      email: 'nobody@demo.test', first_name: 'Noel', last_name: 'Body', password: 'secret1', business_name: 'Body Finance',
+      // nobody@demo.test exists (without a vendor): signup needs that account's own password.
+      email: 'nobody@demo.test', first_name: 'Noel', last_name: 'Body', password: 'demo1234', business_name: 'Body Finance',
       contact_name: 'Noel Body', contact_phone: '0412345678', origin: 'signup', payment_id: 'pm_1', ABN: '12345678901',
     };
     expect((await call('dashboard/broker-signup/', { method: 'POST', body })).status).toBe(201);
