@@ -117,14 +117,24 @@ export const messageFromBody = (body: unknown, fallback: string): string => {
   return fallback;
 };
 
-/** DRF field errors as react-admin's `body.errors`, so a form shows them under each input. */
-export const fieldErrorsFromBody = (body: unknown): Record<string, string> | undefined => {
+/** A save's errors as react-admin hands them to its form: by field, and `root` for the whole form. */
+export type SubmissionErrors = Record<string, string | { serverError: string }>;
+
+/**
+ * DRF errors as react-admin's `body.errors` (docs/product.md#messages): a field's first error
+ * goes under its input, and `non_field_errors` become react-hook-form's `root.serverError` (one
+ * message a line), which the form shows above its inputs.
+ */
+export const fieldErrorsFromBody = (body: unknown): SubmissionErrors | undefined => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
-  const errors: Record<string, string> = {};
+  const errors: SubmissionErrors = {};
   for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
     if (field === 'detail' || field === 'non_field_errors') continue;
     if (Array.isArray(value) && typeof value[0] === 'string') errors[field] = value[0];
   }
+  const { non_field_errors: nonField } = body as { non_field_errors?: unknown };
+  const lines = Array.isArray(nonField) ? nonField.filter((line): line is string => typeof line === 'string' && !!line.trim()) : [];
+  if (lines.length) errors.root = { serverError: lines.join('\n') };
   return Object.keys(errors).length ? errors : undefined;
 };
 

@@ -1,14 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Create, SimpleForm } from 'react-admin';
+import { NonFieldErrors } from '../../components/NonFieldErrors';
 import { LabelInputs } from './LabelInputs';
 import { labelSchema } from './labelSchema';
 
 const resolver = zodResolver(labelSchema);
 
-/** Reached only by staff and above: react-admin's Create checks canAccess('create'). */
+/**
+ * Reached only by staff and above: react-admin's Create checks canAccess('create'). As every form
+ * (docs/product.md#messages): it warns before leaving with unsaved changes, and a refused save
+ * shows field errors under their inputs and the others above them, keeping what was typed.
+ */
 export const LabelCreate = () => (
   <Create redirect="list">
-    <SimpleForm resolver={resolver} defaultValues={{ ref: '' }}>
+    <SimpleForm resolver={resolver} defaultValues={{ ref: '' }} warnWhenUnsavedChanges>
+      <NonFieldErrors />
       <LabelInputs />
     </SimpleForm>
   </Create>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Edit, SimpleForm } from 'react-admin';
+import { NonFieldErrors } from '../../components/NonFieldErrors';
 import { LabelInputs } from './LabelInputs';
 import { labelSchema } from './labelSchema';
 
@@ -12,7 +13,8 @@ const resolver = zodResolver(labelSchema);
  */
 export const LabelEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm resolver={resolver}>
+    <SimpleForm resolver={resolver} warnWhenUnsavedChanges>
+      <NonFieldErrors />
       <LabelInputs />
     </SimpleForm>
   </Edit>

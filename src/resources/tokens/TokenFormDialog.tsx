@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { Form, TextInput, useTranslate, type Identifier } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { NonFieldErrors } from '../../components/NonFieldErrors';
 import { externalLinks } from '../../custom-pages/external-links';
 import { CopyButton } from './CopyButton';
 import { tokenSchema, type TokenFormValues } from './tokenSchema';
@@ -92,8 +93,9 @@ export const TokenFormDialog = ({ token, onClose }: TokenFormDialogProps) => {
       <DialogTitle id="token-form-title">
         {translate(token ? 'resources.tokens.rename_title' : 'resources.tokens.create_title')}
       </DialogTitle>
-      <Form resolver={resolver} defaultValues={{ name: token?.name ?? '' }} onSubmit={submit}>
+      <Form resolver={resolver} defaultValues={{ name: token?.name ?? '' }} onSubmit={submit} warnWhenUnsavedChanges>
         <DialogContent>
+          <NonFieldErrors />
           {!token && <HmacExplanation />}
           <TextInput source="name" label="resources.tokens.fields.token_name" disabled={!!created} autoFocus fullWidth />
           {!token && (

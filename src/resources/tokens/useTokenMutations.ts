@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useUpdate, type Identifier } from 'react-admin';
+import { submissionErrorsOf } from '../../components/NonFieldErrors';
 import type { AppDataProvider } from '../../providers';
+import type { SubmissionErrors } from '../../providers/http';
 
 export interface CreatedToken {
   secret: string;
   identifier: string;
 }
 
-/** What a failed save hands back to the form: the server's field errors, if any. */
-export type FieldErrors = Record<string, string>;
-
-/** Field errors of a DRF 400, mapped by the http client to `body.errors`. */
-const fieldErrors = (error: unknown): FieldErrors =>
-  (error instanceof HttpError && (error.body?.errors as FieldErrors | undefined)) || {};
 
 /**
  * docs/product.md#tokens: the server's detail text, else "Error creating token". The detail goes through
@@ -36,21 +32,25 @@ export const useTokenMutations = () => {
   const [creating, setCreating] = useState(false);
   const [update, { isPending: renaming }] = useUpdate();
 
-  const create = async (name: string): Promise<{ created?: CreatedToken; errors?: FieldErrors }> => {
+  const create = async (name: string): Promise<{ created?: CreatedToken; errors?: SubmissionErrors }> => {
     setCreating(true);
     try {
       const { data } = await dataProvider.create('tokens', { data: { name } });
       return { created: { secret: String(data.secret ?? ''), identifier: String(data.identifier ?? '') } };
     } catch (error) {
-      const [message, messageArgs] = tokenCreateFailure(error);
-      notify(message, { type: 'error', messageArgs });
-      return { errors: fieldErrors(error) };
+      const errors = submissionErrorsOf(error);
+      // Errors of the whole form are the server's text: the form shows and toasts them itself.
+      if (!errors?.root) {
+        const [message, messageArgs] = tokenCreateFailure(error);
+        notify(message, { type: 'error', messageArgs });
+      }
+      return { errors: errors ?? {} };
     } finally {
       setCreating(false);
     }
   };
 
-  const rename = async (token: { id: Identifier; name: string }, name: string): Promise<{ errors?: FieldErrors }> => {
+  const rename = async (token: { id: Identifier; name: string }, name: string): Promise<{ errors?: SubmissionErrors }> => {
     try {
       await update(
         'tokens',
@@ -59,8 +59,8 @@ export const useTokenMutations = () => {
       );
       return {};
     } catch (error) {
-      const errors = fieldErrors(error);
-      // Field errors show under the input; anything else is the generic error toast.
+      const errors = submissionErrorsOf(error) ?? {};
+      // The form shows the server's field and form errors; anything else is the generic error toast.
       if (!Object.keys(errors).length) {
         notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
       }

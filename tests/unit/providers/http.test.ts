@@ -52,6 +52,18 @@ describe('the http client (decision 6)', () => {
     });
   });
 
+  it('hands non_field_errors to the form as react-hook-form\'s root.serverError, one line each', async () => {
+    server.use(
+      http.post(`${API}/labels/`, () =>
+        HttpResponse.json({ non_field_errors: ['Too many labels.', 'Ask staff.'], ref: ['Taken.'] }, { status: 400 }),
+      ),
+    );
+    await expect(httpClient('labels/', { method: 'POST', body: { ref: 'x' } })).rejects.toMatchObject({
+      message: 'Too many labels.',
+      body: { errors: { ref: 'Taken.', root: { serverError: 'Too many labels.\nAsk staff.' } } },
+    });
+  });
+
   it.each([401, 403, 502])('marks a %i as a silent error', async status => {
     server.use(http.get(`${API}/me/`, () => HttpResponse.json({ detail: 'Nope' }, { status })));
     await expect(httpClient('me/')).rejects.toMatchObject({ status, message: SILENT_ERROR_KEY, body: { detail: 'Nope' } });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -18,10 +18,19 @@ const dataRows = async () => {
 const openCreate = async () => {
   await signInAs('staff');
   const user = userEvent.setup();
-  renderApp('/labels/create');
+  const { router } = renderApp('/labels/create');
   const input = await screen.findByRole('textbox', { name: /ref/i });
-  return { user, input };
+  return { user, input, router };
 };
+
+/** The form-level error shown above the form's inputs (not a toast). */
+const formAlert = async (input: HTMLElement) => {
+  const alert = await within(input.closest('form')!).findByRole('alert');
+  expect(alert.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  return alert;
+};
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('Labels list', () => {
   it('gives staff the create, edit and delete controls', async () => {
@@ -99,6 +108,31 @@ describe('Label create', () => {
     expect(screen.getByRole('textbox', { name: /ref/i })).toHaveValue('Duplicate');
   });
 
+  it('shows non_field_errors above the form and keeps the typed value', async () => {
+    server.use(
+      http.post(LABELS, () =>
+        HttpResponse.json({ non_field_errors: ['A vendor has at most 5 labels.', 'Remove one first.'] }, { status: 400 }),
+      ),
+    );
+    const { user, input } = await openCreate();
+    await user.type(input, 'Sixth');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    const alert = await formAlert(input);
+    expect(alert).toHaveTextContent('A vendor has at most 5 labels.');
+    expect(alert).toHaveTextContent('Remove one first.');
+    expect(screen.getByRole('textbox', { name: /ref/i })).toHaveValue('Sixth');
+  });
+
+  it('warns before leaving with unsaved changes, and stays when the user cancels', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, input, router } = await openCreate();
+    await user.type(input, 'Half typed');
+    await router.navigate('/applications');
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/labels/create');
+    expect(screen.getByRole('textbox', { name: /ref/i })).toHaveValue('Half typed');
+  });
+
   it('keeps the form and shows the error toast on a server failure', async () => {
     server.use(http.post(LABELS, () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 500 })));
     const { user, input } = await openCreate();
@@ -139,6 +173,42 @@ describe('Label edit and delete', () => {
     expect(await screen.findByText(/An error occured: Server exploded/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /ref/i })).toHaveValue('Unsaved');
     expect(router.state.location.pathname).not.toBe('/labels');
+  });
+
+  it('shows field errors under their fields and non_field_errors above the edit form', async () => {
+    server.use(
+      http.put(`${LABELS}:id/`, () =>
+        HttpResponse.json({ ref: ['Ref is taken.'], non_field_errors: ['Labels are locked this week.'] }, { status: 400 }),
+      ),
+    );
+    await signInAs('staff');
+    const user = userEvent.setup();
+    renderApp('/labels');
+    const [first] = await dataRows();
+    await user.click(within(first).getByRole('link', { name: /edit/i }));
+    const input = await screen.findByRole('textbox', { name: /ref/i });
+    await waitFor(() => expect(input).not.toHaveValue(''));
+    await user.clear(input);
+    await user.type(input, 'Taken');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect(await formAlert(input)).toHaveTextContent('Labels are locked this week.');
+    expect(input).toHaveAccessibleDescription('Ref is taken.');
+    expect(input).toHaveValue('Taken');
+  });
+
+  it('warns before leaving the edit form with unsaved changes', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const { router } = renderApp('/labels');
+    const [first] = await dataRows();
+    await user.click(within(first).getByRole('link', { name: /edit/i }));
+    const input = await screen.findByRole('textbox', { name: /ref/i });
+    await waitFor(() => expect(input).not.toHaveValue(''));
+    await user.type(input, ' more');
+    await router.navigate('/applications');
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
   });
 
   it('deletes a label after confirmation', async () => {

@@ -155,6 +155,47 @@ describe('API Tokens', () => {
     expect(within(dialog).queryByText('Secret')).not.toBeInTheDocument();
   });
 
+  it('shows non_field_errors above the form in the dialog and keeps the typed name', async () => {
+    server.use(http.post(TOKENS, () => HttpResponse.json({ non_field_errors: ['You already have 10 tokens.'] }, { status: 400 })));
+    const user = await openTokens();
+    const dialog = await createToken(user, 'Eleventh');
+    const input = within(dialog).getByRole('textbox', { name: /token name/i });
+    // The dialog's own warning is an alert too: the error is the alert that says it.
+    const alert = (await within(input.closest('form')!).findByText('You already have 10 tokens.')).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(input).toHaveValue('Eleventh');
+  });
+
+  it('shows a rename field error under the field and non_field_errors above it', async () => {
+    server.use(
+      http.get(TOKENS, () => HttpResponse.json([{ id: 7, name: 'CI pipeline' }])),
+      http.put(`${TOKENS}/:id`, () => HttpResponse.json({ name: ['Name is taken.'], non_field_errors: ['Tokens are read-only.'] }, { status: 400 })),
+    );
+    const user = await openTokens();
+    await user.click(within(await rowOf('CI pipeline')).getByRole('button', { name: 'Rename token' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename Token' });
+    const input = within(rename).getByRole('textbox', { name: /token name/i });
+    await user.type(input, ' 2');
+    await user.click(within(rename).getByRole('button', { name: 'Rename' }));
+    expect(await within(input.closest('form')!).findByRole('alert')).toHaveTextContent('Tokens are read-only.');
+    expect(input).toHaveAccessibleDescription('Name is taken.');
+    expect(input).toHaveValue('CI pipeline 2');
+  });
+
+  it('warns before leaving the page with a half-typed token name', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    const { router } = renderApp('/tokens');
+    await user.click(await screen.findByRole('button', { name: 'Add token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Token' });
+    await user.type(within(dialog).getByRole('textbox', { name: /token name/i }), 'Half');
+    await router.navigate('/labels');
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/tokens');
+    confirm.mockRestore();
+  });
+
   it('says "Error creating token" when the failure carries no detail', async () => {
     server.use(http.post(TOKENS, () => new HttpResponse(null, { status: 500 })));
     const user = await openTokens();
