@@ -3,6 +3,7 @@ import { httpClient } from './http';
 import { itemPath, type EndpointMap, type EndpointSpec } from './endpoints';
 import { changedFields, fromDrfPage, isDrfPage, listQuery, pageLocally, toRecord, type DrfPage } from './drf';
 import { accountMethods, type AccountMethods } from './methods/account';
+import { analysisMethods, type AnalysisMethods } from './methods/analyses';
 import { applicationMethods, type ApplicationMethods } from './methods/applications';
 import { bankMethods, type BankMethods } from './methods/banks';
 import { documentMethods, type DocumentMethods } from './methods/documents';
@@ -26,7 +27,13 @@ const asRow = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
 /** Everything that is not CRUD, each a typed method: no screen names an api/v1 path. */
-export interface CustomMethods extends AccountMethods, ApplicationMethods, BankMethods, DocumentMethods, LookupMethods {}
+export interface CustomMethods
+  extends AccountMethods,
+    AnalysisMethods,
+    ApplicationMethods,
+    BankMethods,
+    DocumentMethods,
+    LookupMethods {}
 
 export type AppDataProvider = DataProvider & CustomMethods;
 
@@ -112,6 +119,7 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
     },
 
     ...accountMethods(http),
+    ...analysisMethods(http),
     ...bankMethods(http),
     ...documentMethods(http),
     ...lookupMethods(http),

@@ -10,14 +10,14 @@ import {
   applyAdvanced,
   countAdvanced,
   type AdvancedValues,
-} from './applicationSearch';
+} from './advancedSearch';
 
 const YES_NO = [
   { id: 'true', name: 'app.search.yes' },
   { id: 'false', name: 'app.search.no' },
 ];
 
-const field = (name: string) => `resources.applications.search.${name}`;
+const field = (name: string) => `app.search.${name}`;
 
 const ClearButton = ({ onClear }: { onClear: () => void }) => {
   const translate = useTranslate();
@@ -35,9 +35,10 @@ const ClearButton = ({ onClear }: { onClear: () => void }) => {
 };
 
 /**
- * The Advanced dialog of the application search (docs/product.md#applications): email, mobile,
- * vendor name, and All / Yes / No for analysed, the four job options and the analysis tri-state.
- * Search applies them to the list (so they land in the address); Clear removes them.
+ * The Advanced dialog of the Applications and Analyses search (docs/product.md#applications):
+ * email, mobile, vendor name, and All / Yes / No for analysed, the four job options and the
+ * analysis tri-state. Search applies them to the list (so they land in the address); Clear
+ * removes them.
  */
 export const AdvancedSearchButton = () => {
   const translate = useTranslate();

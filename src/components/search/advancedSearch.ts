@@ -1,3 +1,4 @@
+import { stripMarkup } from '../../lib/sanitise';
 import { cleanFilter } from '../../providers/drf';
 
 /** The Advanced dialog's fields of the application search query (docs/api.md#applications). */
@@ -20,14 +21,15 @@ export const advancedValuesOf = (filter: Record<string, unknown>): AdvancedValue
 /**
  * The list filter after the dialog is submitted: the other filters (bank, label) stay, the
  * advanced ones are replaced, and empty, 'All' and negative values are dropped so that they
- * appear neither in the address nor in the query. Text is trimmed.
+ * appear neither in the address nor in the query. Text is cleaned of HTML markup, like every
+ * form input (docs/product.md#tables), and trimmed.
  */
 export const applyAdvanced = (filter: Record<string, unknown>, values: Partial<Record<AdvancedField, unknown>>): Record<string, unknown> => {
   const kept = Object.fromEntries(Object.entries(filter).filter(([key]) => !(ADVANCED_FIELDS as readonly string[]).includes(key)));
   const chosen = Object.fromEntries(
     ADVANCED_FIELDS.map(field => {
       const value = values[field];
-      return [field, typeof value === 'string' ? value.trim() : value];
+      return [field, typeof value === 'string' ? stripMarkup(value).trim() : value];
     }),
   );
   return { ...kept, ...cleanFilter(chosen) };

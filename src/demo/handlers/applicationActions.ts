@@ -9,10 +9,9 @@ import type { ApplicationRow } from '../types';
 /**
  * Actions on one application (docs/api.md#application-actions).
  * Paths: POST applications/{id}/recrawl/, POST applications/{id}/delete/ (and DELETE
- * applications/{id}/), POST {kind}/{id}/finalise (kind "applications" with the application id, or
- * a vendor label ref with the vendor-specific id), POST applications/{id}/bundle/webhook,
- * POST applications/{id}/summary/webhook, GET and POST applications/{id}/analyses,
- * POST mass-reanalysis/ (body application_ids: number[]).
+ * applications/{id}/), POST {vendor label}/{vendor-specific id}/finalise (decision 17),
+ * POST applications/{id}/bundle/webhook, POST applications/{id}/summary/webhook, GET and POST
+ * applications/{id}/analyses, POST mass-reanalysis/ (body application_ids: number[]).
  */
 
 const appOf = (ctx: AuthCtx): ApplicationRow => visible(ctx, ctx.store.applications.get(Number(ctx.params.id)));
@@ -35,19 +34,21 @@ const sendWebhooks = (ctx: AuthCtx, events: string[]) => {
   return true;
 };
 
+/**
+ * The spec's path names an application by label and vendor-specific id (MSW hands both decoded),
+ * and a vendor may reuse an id: the newest such application not yet finalised is the one, else the
+ * newest, which answers that it is already finalised. An unknown label matches nothing.
+ */
 const finalise = (ctx: AuthCtx): Response => {
-  const { kind, id } = ctx.params;
+  const { label, vendorSpecificId } = ctx.params;
   const { store } = ctx;
-  let app: ApplicationRow | undefined;
-  if (kind === 'applications' || kind === 'application') app = store.applications.get(Number(id));
-  else {
-    const labels = store.labels.all().filter(label => label.ref === kind).map(label => label.id);
-    app = store.applications
-      .all()
-      .filter(row => row.vendor_specific_id === id && (!labels.length || labels.includes(row.label_id)) && inScope(ctx, row.vendor_id))
-      .sort((a, b) => b.timestamp - a.timestamp)[0];
-  }
-  if (!app || !inScope(ctx, app.vendor_id)) return notFound();
+  const labels = new Set(store.labels.all().filter(row => row.ref === label).map(row => row.id));
+  const matches = store.applications
+    .all()
+    .filter(row => row.vendor_specific_id === vendorSpecificId && labels.has(row.label_id) && inScope(ctx, row.vendor_id))
+    .sort((a, b) => b.timestamp - a.timestamp);
+  const app = matches.find(row => !row.finalised) ?? matches[0];
+  if (!app) return notFound();
   if (app.finalised) return detail(400, 'Application already finalised.');
   store.applications.update(app.id, { finalised: true });
   return json({ detail: 'Application finalised.', id: app.id, finalised: true });
@@ -89,7 +90,7 @@ export const applicationActionHandlers = [
     return noContent();
   }),
 
-  authed('post', ':kind/:id/finalise', finalise),
+  authed('post', ':label/:vendorSpecificId/finalise', finalise),
 
   authed('post', 'applications/:id(\\d+)/bundle/webhook', ctx =>
     sendWebhooks(ctx, ['bundle_ready', 'report_ready'])

@@ -79,11 +79,18 @@ export const applicationMethods = (http: Http, recrawlHosts: RecrawlHosts = RECR
     ).json,
 
   /**
-   * POST {kind}/{id}/finalise. The demo and the API also take `{vendor label}/{vendor-specific
-   * id}`, but a vendor-specific id may be reused by a second application; the application's own
-   * id names exactly the one on screen.
+   * POST {vendor label}/{vendor-specific id}/finalise (decision 17): the application is named by
+   * its vendor's label and the id the vendor gave it, each part URL-encoded.
    */
-  finalise: async (id: Identifier) => (await http<Detail>(`applications/${id$(id)}/finalise`, { method: 'POST' })).json,
+  finalise: async (vendorLabel: string, vendorSpecificId: string) =>
+    (await http<Detail>(`${id$(vendorLabel)}/${id$(vendorSpecificId)}/finalise`, { method: 'POST' })).json,
+
+  /**
+   * POST mass-reanalysis/ with the ids to reanalyse (docs/api.md#application-actions: the body is
+   * chosen, the specification gives none). What it answers is not read.
+   */
+  massReanalyse: async (ids: readonly Identifier[]) =>
+    (await http<Detail>('mass-reanalysis/', { method: 'POST', body: { application_ids: [...ids] } })).json,
 
   /** The spec does not show the share path; the demo implements applications/{id}/share/. */
   shareApplication: async (id: Identifier, recipient: DocumentRecipient) =>

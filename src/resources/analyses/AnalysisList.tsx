@@ -1,12 +1,12 @@
-import { DataTable, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { BooleanCell } from '../../components/BooleanCell';
-import { PollingControl } from '../../components/polling';
-import { BankInput, LabelInput, PageSizeSelect } from '../../components/SearchInputs';
+import { ListSearchActions, listSearchFilters } from '../../components/search';
 import { formatTimestamp } from '../../lib/datetime';
 import { formatElapsed } from '../../lib/elapsed';
 import { POLL_RULES } from '../../lib/polling';
 import { AnalysisReportCell } from './AnalysisReportCell';
+import { AnalysisReprintCell } from './AnalysisReprintCell';
 import type { AnalysisReportSubject } from './analysisRules';
 
 /** One row of `analyses/` (docs/api.md#analyses). */
@@ -21,44 +21,25 @@ export interface Analysis extends AnalysisReportSubject {
   elapsed?: number | null;
 }
 
-const YES_NO = [
-  { id: 'true', name: 'app.search.yes' },
-  { id: 'false', name: 'app.search.no' },
-];
-
-const filters = [
-  <BankInput key="bank" source="bank_id" alwaysOn />,
-  <LabelInput key="label" source="label_id" alwaysOn />,
-  <SelectInput
-    key="completed"
-    source="completed"
-    label="resources.analyses.fields.completed"
-    choices={YES_NO}
-    emptyText="app.search.all"
-    alwaysOn
-    helperText={false}
-  />,
-];
-
-const Actions = () => (
-  <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
-    <PageSizeSelect />
-    <PollingControl rules={POLL_RULES.analyses} />
-  </TopToolbar>
-);
+// The same search form as Applications, Advanced dialog included (docs/product.md#analyses).
+const actions = <ListSearchActions rules={POLL_RULES.analyses} />;
 
 const renderTime = (row: Analysis) => formatTimestamp(row.time);
 const renderElapsed = (row: Analysis) => formatElapsed(row.elapsed);
 const renderCompleted = (row: Analysis) => <BooleanCell value={row.completed} />;
 const renderReports = (row: Analysis) => <AnalysisReportCell analysis={row} />;
+const renderReprint = (row: Analysis) => <AnalysisReprintCell analysis={row} />;
 
 const label = (field: string) => `resources.analyses.fields.${field}`;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const DEFAULT_SORT = { field: 'time', order: 'DESC' } as const;
 
-/** Analyses (docs/product.md#analyses): the search panel, the table newest first, polled every 30 s. */
+/**
+ * Analyses (docs/product.md#analyses): the search panel, the table newest first, polled every
+ * 30 s, each row with its reports and their reprints.
+ */
 export const AnalysisList = () => (
-  <AppList title="app.pages.analyses" sort={DEFAULT_SORT} filters={filters} actions={<Actions />}>
+  <AppList title="app.pages.analyses" sort={DEFAULT_SORT} filters={listSearchFilters} actions={actions}>
     <DataTable<Analysis> rowClick={false} bulkActionButtons={false}>
       <DataTable.Col source="id" label={label('id')} />
       <DataTable.Col source="time" label={label('time')} render={renderTime} sx={NO_WRAP} />
@@ -70,6 +51,7 @@ export const AnalysisList = () => (
       <DataTable.Col source="elapsed" label={label('elapsed')} render={renderElapsed} sx={NO_WRAP} />
       <DataTable.Col source="completed" label={label('completed')} render={renderCompleted} />
       <DataTable.Col label={label('reports')} render={renderReports} />
+      <DataTable.Col label={label('reprint')} render={renderReprint} />
     </DataTable>
   </AppList>
 );

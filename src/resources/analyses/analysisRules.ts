@@ -17,8 +17,15 @@ export interface AnalysisReportSubject {
  * missing flag counts as present) and the analysis is at most 7 days old. An unreadable time
  * counts as expired, so nothing stale is offered.
  */
-export const canDownloadReport = (analysis: AnalysisReportSubject, format: ReportFormat, now: number): boolean => {
-  if (analysis.completed !== true || analysis[format] === false) return false;
+export const canDownloadReport = (analysis: AnalysisReportSubject, format: ReportFormat, now: number): boolean =>
+  analysis[format] !== false && canReprint(analysis, now);
+
+/**
+ * Whether the analysis's reports may be made again (decision 18, like the summary's): it is
+ * completed and at most 7 days old; the report need not exist yet.
+ */
+export const canReprint = (analysis: AnalysisReportSubject, now: number): boolean => {
+  if (analysis.completed !== true) return false;
   const time = typeof analysis.time === 'number' ? analysis.time : analysis.time ? Date.parse(analysis.time) : NaN;
   return Number.isFinite(time) && now - time <= REPORT_TTL_MS;
 };

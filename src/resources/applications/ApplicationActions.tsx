@@ -40,7 +40,7 @@ export const ApplicationActions = ({ application, now, documentsDisabled, run, r
   const finalise = () =>
     run({
       name: 'finalise',
-      run: dataProvider => dataProvider.finalise(id),
+      run: dataProvider => dataProvider.finalise(application.vendor_label ?? '', application.vendor_specific_id ?? ''),
       success: { message: key('finalised'), args: { id } },
       onSuccess: refresh,
     });

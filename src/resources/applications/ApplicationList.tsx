@@ -1,22 +1,22 @@
 import { AppList } from '../../components/AppList';
-import { ApplicationListActions, applicationFilters } from './ApplicationListFilters';
+import { ListSearchActions, listSearchFilters } from '../../components/search';
+import { POLL_RULES } from '../../lib/polling';
 import { ApplicationTable } from './ApplicationTable';
+import { BulkReanalyseButton } from './BulkReanalyseButton';
 
 export type { Application } from './ApplicationTable';
 
 const DEFAULT_SORT = { field: 'timestamp', order: 'DESC' } as const;
+const actions = <ListSearchActions rules={POLL_RULES.applications} />;
+const bulkActions = <BulkReanalyseButton />;
 
 /**
  * Applications (docs/product.md#applications): the search panel, the table newest first, polled every 30 s.
  * Filters, sort, page and count live in the address, so a filtered view can be bookmarked.
+ * Selected rows can be reanalysed at once.
  */
 export const ApplicationList = () => (
-  <AppList
-    title="app.pages.applications"
-    sort={DEFAULT_SORT}
-    filters={applicationFilters}
-    actions={<ApplicationListActions />}
-  >
-    <ApplicationTable />
+  <AppList title="app.pages.applications" sort={DEFAULT_SORT} filters={listSearchFilters} actions={actions}>
+    <ApplicationTable bulkActionButtons={bulkActions} />
   </AppList>
 );

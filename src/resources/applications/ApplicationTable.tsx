@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { DataTable, useCreatePath, useGetIdentity, type Identifier } from 'react-admin';
 import type { AppIdentity } from '../../providers/authProvider';
 import { pcaSummary, type WebhookLogEntry } from './applicationFormat';
@@ -48,15 +48,16 @@ const OPTIONS_WIDTH = { minWidth: 220 } as const;
 /**
  * The applications table (docs/product.md#applications), shared by Applications and Incomplete Bundle
  * Applications. The identity is read once here, not per row, to decide the Full Name column.
- * A row opens the application view, whichever list it is in.
+ * A row opens the application view, whichever list it is in; only a list that passes
+ * `bulkActionButtons` offers row selection.
  */
-export const ApplicationTable = () => {
+export const ApplicationTable = ({ bulkActionButtons = false }: { bulkActionButtons?: ReactNode }) => {
   const { identity } = useGetIdentity();
   const showPii = !!(identity as AppIdentity | undefined)?.show_pii;
   const createPath = useCreatePath();
   const rowClick = useCallback((id: Identifier) => createPath({ resource: 'applications', id, type: 'show' }), [createPath]);
   return (
-    <DataTable<Application> rowClick={rowClick} bulkActionButtons={false}>
+    <DataTable<Application> rowClick={rowClick} bulkActionButtons={bulkActionButtons}>
       <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
       <DataTable.Col source="vendor.name" label={label('vendor')} render={renderVendor} />
       <DataTable.Col source="bank" label={label('bank')} />

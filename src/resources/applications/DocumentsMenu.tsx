@@ -2,30 +2,11 @@ import { useState } from 'react';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Button, Divider, Menu, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { reprintAction } from '../../components/reprintAction';
 import { useDownload } from '../../components/useDownload';
 import type { ApplicationDetail } from './applicationDetail';
 import { documentDownloads } from './applicationDocuments';
-import type { AppAction, Notice } from './useApplicationAction';
-
-/** Reprints (docs/product.md#application-view): the spec's message for each outcome, a 401 on PDF meaning no HTML yet. */
-export const reprintAction = (id: number, format: 'html' | 'pdf'): AppAction =>
-  format === 'html'
-    ? {
-        name: 'reprint-html',
-        run: dataProvider => dataProvider.reprintSummary(id, 'html'),
-        success: { message: 'app.message.reprint_html', args: { id } },
-        failure: (): Notice => ({ message: 'app.message.reprint_html_failed', args: { id } }),
-      }
-    : {
-        name: 'reprint-pdf',
-        run: dataProvider => dataProvider.reprintSummary(id, 'pdf'),
-        success: { message: 'app.message.reprint_pdf', args: { id } },
-        failure: (error): Notice => ({
-          message: error.status === 401 ? 'app.message.reprint_pdf_missing_html' : 'app.message.reprint_pdf_failed',
-          args: { id },
-        }),
-        ownStatuses: [401],
-      };
+import type { AppAction } from './useApplicationAction';
 
 export interface DocumentsMenuProps {
   application: ApplicationDetail;
@@ -70,7 +51,7 @@ export const DocumentsMenu = ({ application, disabled, run }: DocumentsMenuProps
             key={format}
             onClick={() => {
               close();
-              run(reprintAction(application.id, format));
+              run(reprintAction('summary', application.id, format));
             }}
           >
             {translate(`resources.applications.actions.reprint_${format}`)}

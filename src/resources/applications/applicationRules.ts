@@ -37,6 +37,32 @@ export const canReanalyse = (application: ReanalyseSubject | null | undefined, n
   return current - Math.max(...times) >= REANALYSE_WAIT_MS;
 };
 
-/** Finalise is allowed only while the application is not finalised (docs/product.md#application-view). */
-export const canFinalise = (application: ReanalyseSubject | null | undefined): boolean =>
-  !!application && !application.finalised;
+/** What Finalise reads: its state, and the two values its call is named by (decision 17). */
+export interface FinaliseSubject {
+  finalised?: boolean | null;
+  vendor_label?: string | null;
+  vendor_specific_id?: string | null;
+}
+
+/**
+ * Finalise is allowed only while the application is not finalised
+ * (docs/product.md#application-view), and only for an application its call can name: one with a
+ * vendor label and a vendor-specific id.
+ */
+export const canFinalise = (application: FinaliseSubject | null | undefined): boolean =>
+  !!application && !application.finalised && !!application.vendor_label && !!application.vendor_specific_id;
+
+/**
+ * Reanalyse several (decision 19): of the selected ids, those whose row passes the reanalyse rule,
+ * in the order selected, and how many are skipped. A selected id without its row is skipped: its
+ * state is unknown.
+ */
+export const splitForReanalysis = <Id extends string | number>(
+  selected: readonly Id[],
+  rows: readonly (ReanalyseSubject & { id: Id })[],
+  now: number | Date,
+): { send: Id[]; skipped: number } => {
+  const byId = new Map(rows.map(row => [row.id, row]));
+  const send = selected.filter(id => canReanalyse(byId.get(id), now));
+  return { send, skipped: selected.length - send.length };
+};

@@ -5,6 +5,8 @@ import { call, failure, get, signIn, type Page } from './api';
 
 interface App {
   id: number;
+  vendor_label: string;
+  vendor_specific_id: string;
   analysed: boolean;
   finalised: boolean;
   score_id: string;
@@ -57,14 +59,21 @@ describe('demo api: applications', () => {
 
   it('reanalyses, finalises, sends webhooks and deletes', async () => {
     await signIn('vendor');
-    const app = (await get<Page<App>>('applications/', { analysed: true, finalised: false, page_size: 1 })).results[0];
+    const all = (await get<Page<App>>('applications/', { page_size: 1000 })).results;
+    // The finalise path names an application by its vendor-specific id: pick one no other shares.
+    const app = all.find(
+      row => row.analysed && !row.finalised && all.filter(other => other.vendor_specific_id === row.vendor_specific_id).length === 1,
+    )!;
     const re = await call<{ analyses: number[] }>(`applications/${app.id}/analyses`, { method: 'POST' });
     expect(re.status).toBe(201);
     expect(re.json.analyses.length).toBeGreaterThan(0);
     const listed = await get<Page<{ id: number; completed: boolean }>>(`applications/${app.id}/analyses`);
     expect(listed.results.some(row => re.json.analyses.includes(row.id) && !row.completed)).toBe(true);
-    expect((await call(`applications/${app.id}/finalise`, { method: 'POST' })).json).toMatchObject({ finalised: true });
-    expect((await failure(httpClient(`applications/${app.id}/finalise`, { method: 'POST' }))).status).toBe(400);
+    // docs/product.md, decision 17: POST {vendor label}/{vendor-specific id}/finalise, and no other path.
+    expect((await failure(httpClient(`applications/${app.id}/finalise`, { method: 'POST' }))).status).toBe(404);
+    const finalise = `${encodeURIComponent(app.vendor_label)}/${encodeURIComponent(app.vendor_specific_id)}/finalise`;
+    expect((await call(finalise, { method: 'POST' })).json).toMatchObject({ finalised: true });
+    expect((await get<App>(`applications/${app.id}/`)).finalised).toBe(true);
     expect((await call(`applications/${app.id}/bundle/webhook`, { method: 'POST' })).json).toEqual({ detail: 'Sent bundle and report_ready webhook' });
     const log = await get<Page<{ event: string }>>(`webhooks/logs/${app.id}`);
     expect(log.results[0].event).toMatch(/bundle_ready|report_ready/);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationMethods, parseRecipients } from '../../../src/providers/methods/applications';
 import type { HttpOptions } from '../../../src/providers/http';
-import { reprintAction } from '../../../src/resources/applications/DocumentsMenu';
 
 const fakeHttp = (answers: unknown[] = []) => {
   const calls: { path: string; options?: HttpOptions }[] = [];
@@ -17,7 +16,6 @@ describe('application methods', () => {
     const { http, calls } = fakeHttp();
     const methods = applicationMethods(http);
     await methods.reanalyse(5);
-    await methods.finalise(5);
     await methods.deleteApplication(5);
     await methods.sendBundleWebhook(5);
     await methods.sendSummaryWebhook(5);
@@ -26,7 +24,6 @@ describe('application methods', () => {
     await methods.seedCrawler('u-1');
     expect(calls.map(call => `${call.options?.method ?? 'GET'} ${call.path}`)).toEqual([
       'POST applications/5/analyses',
-      'POST applications/5/finalise',
       'POST applications/5/delete/',
       'POST applications/5/bundle/webhook',
       'POST applications/5/summary/webhook',
@@ -34,7 +31,24 @@ describe('application methods', () => {
       'POST applications/5/share/',
       'GET dashboard/crawlers/u-1/seed',
     ]);
-    expect(calls[6].options?.body).toEqual({ application_id: 5, recipient_name: 'Ann', recipient_email: 'ann@x.test' });
+    expect(calls[5].options?.body).toEqual({ application_id: 5, recipient_name: 'Ann', recipient_email: 'ann@x.test' });
+  });
+
+  it('finalises at {vendor label}/{vendor-specific id}/finalise, each value URL-encoded (spec 2 section 7)', async () => {
+    const { http, calls } = fakeHttp();
+    const methods = applicationMethods(http);
+    await methods.finalise('acme-main', 'VSI-1');
+    await methods.finalise('acme main/2', 'a?b#c/d%');
+    expect(calls.map(call => `${call.options?.method} ${call.path}`)).toEqual([
+      'POST acme-main/VSI-1/finalise',
+      'POST acme%20main%2F2/a%3Fb%23c%2Fd%25/finalise',
+    ]);
+  });
+
+  it('posts mass-reanalysis/ with the application ids', async () => {
+    const { http, calls } = fakeHttp();
+    await applicationMethods(http).massReanalyse([1, 2, 3]);
+    expect(calls).toEqual([{ path: 'mass-reanalysis/', options: { method: 'POST', body: { application_ids: [1, 2, 3] } } }]);
   });
 
   it("sends a recrawl to the configured host of the payload's environment, else to its own api/v1", async () => {
@@ -72,21 +86,4 @@ describe('parseRecipients', () => {
     ['[{"name":"Ann","email":" ann@x.test "},{"name":"No mail"},null]', [{ name: 'Ann', email: 'ann@x.test' }]],
     [[{ email: 'b@x.test' }], [{ name: '', email: 'b@x.test' }]],
   ])('%j', (value, expected) => expect(parseRecipients(value)).toEqual(expected));
-});
-
-describe('reprint messages', () => {
-  it.each([
-    ['html', 500, 'app.message.reprint_html_failed'],
-    ['html', 401, 'app.message.reprint_html_failed'],
-    ['pdf', 401, 'app.message.reprint_pdf_missing_html'],
-    ['pdf', 500, 'app.message.reprint_pdf_failed'],
-    ['pdf', 400, 'app.message.reprint_pdf_failed'],
-  ] as const)('%s answering %i gives %s', (format, status, message) => {
-    expect(reprintAction(9, format).failure?.({ message: 'x', status })).toEqual({ message, args: { id: 9 } });
-  });
-
-  it('only the PDF reprint keeps its 401 from logging out', () => {
-    expect(reprintAction(9, 'pdf').ownStatuses).toEqual([401]);
-    expect(reprintAction(9, 'html').ownStatuses).toBeUndefined();
-  });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
-import { drfPage, renderApp, signInAs } from '../../helpers';
+import { drfPage, recordListQueries, renderApp, signInAs } from '../../helpers';
 
 const ANALYSES = '*/api/v1/analyses/';
 const COLUMNS = ['Id', 'Time', 'Bank', 'Vendor Ref', 'Account Id', 'Account Type', 'Transactions', 'Elapsed', 'Completed', 'Reports'];
@@ -108,6 +108,60 @@ describe('Analyses list', () => {
     renderApp(`/analyses?filter=${encodeURIComponent(JSON.stringify({ bank_id: 1, completed: 'true' }))}`);
     await screen.findByRole('table');
     await waitFor(() => expect(queries.some(query => query.get('bank_id') === '1' && query.get('completed') === 'true')).toBe(true));
+    server.events.removeAllListeners();
+  });
+
+  it('reprints an analysis with the messages of spec 2 section 8', async () => {
+    const printed: string[] = [];
+    server.use(
+      http.get(ANALYSES, () => HttpResponse.json(drfPage([analysis(1), analysis(2, { completed: false }), analysis(3), analysis(4)]))),
+      http.post('*/api/v1/analyses/:id/print/:format', ({ params }) => {
+        printed.push(`${params.id}/${params.format}`);
+        if (params.id === '3') return HttpResponse.json({ detail: 'No HTML yet' }, { status: params.format === 'pdf' ? 401 : 500 });
+        if (params.id === '4') return HttpResponse.json({ detail: 'Broken' }, { status: 500 });
+        return HttpResponse.json({ detail: 'ok' });
+      }),
+    );
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    const { router } = renderApp('/analyses');
+    const reprint = (format: string, id: number) => screen.getByRole('button', { name: `Reprint ${format} analysis ${id}` });
+    await screen.findByRole('button', { name: 'Reprint HTML analysis 1' });
+    expect(reprint('HTML', 2)).toBeDisabled();
+
+    await user.click(reprint('HTML', 1));
+    expect(await screen.findByText('Reprinting HTML Analysis: 1')).toBeInTheDocument();
+    await user.click(reprint('PDF', 1));
+    expect(await screen.findByText('Reprinting PDF Analysis: 1')).toBeInTheDocument();
+    await user.click(reprint('HTML', 3));
+    expect(await screen.findByText('Cannot reprint HTML Analysis: 3')).toBeInTheDocument();
+    await user.click(reprint('PDF', 3));
+    expect(await screen.findByText('HTML Analysis does not exist: 3')).toBeInTheDocument();
+    await user.click(reprint('PDF', 4));
+    expect(await screen.findByText('Cannot reprint PDF Analysis: 4')).toBeInTheDocument();
+    expect(printed).toEqual(['1/html', '1/pdf', '3/html', '3/pdf', '4/pdf']);
+    // The PDF reprint's 401 has its own meaning: the session stays.
+    expect(router.state.location.pathname).toBe('/analyses');
+  });
+
+  it('has the search form of Applications, Advanced dialog included', async () => {
+    const queries = recordListQueries('/analyses/');
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    const { router } = renderApp('/analyses');
+    await screen.findByRole('table');
+    expect(screen.getByRole('combobox', { name: 'Bank' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Vendor Label' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Count' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Advanced' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Advanced search' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), '<b>demo</b>@x.test');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Analysed' }));
+    await user.click(await screen.findByRole('option', { name: 'Yes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(queries.some(query => query.get('email') === 'demo@x.test' && query.get('analysed') === 'true')).toBe(true));
+    const filter = JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}');
+    expect(filter).toMatchObject({ email: 'demo@x.test', analysed: 'true' });
     server.events.removeAllListeners();
   });
 

@@ -75,7 +75,7 @@ describe('Applications search', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Advanced' }));
     const dialog = await screen.findByRole('dialog', { name: 'Advanced search' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), '  demo ');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), '  <b>demo</b> ');
     await user.click(within(dialog).getByRole('combobox', { name: 'Analysed' }));
     await user.click(await screen.findByRole('option', { name: 'Yes' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Analysis' }));
@@ -160,6 +160,61 @@ describe('Applications table', () => {
     renderApp('/applications');
     expect(await screen.findByText('An error occured: Applications are down', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Advanced' })).toBeInTheDocument();
+  });
+
+  it('reanalyses the selected applications at once, skipping those the rule refuses, and reports both counts', async () => {
+    let sent: unknown;
+    server.use(
+      http.get(APPLICATIONS, () =>
+        HttpResponse.json(
+          drfPage([
+            row(1, { analysed: true }),
+            row(2),
+            row(3, { profiles: [{ id: 30, crawler: { uuid: 'c-3', status: 'PROCESSING' } }] }),
+            row(4, { webhook_log: [{ event: 'transactions_ready', success: true, timestamp: minutesAgo(5), response_code: 200 }] }),
+            row(5),
+          ]),
+        ),
+      ),
+      http.post('*/api/v1/mass-reanalysis/', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ detail: 'Reanalysis started for 2 applications.' });
+      }),
+    );
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    renderApp('/applications');
+    const rowOf = async (id: number) => (await screen.findByRole('cell', { name: `VSI-${id}` })).closest('tr')!;
+    for (const id of [1, 2, 3, 4]) await user.click(within(await rowOf(id)).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Reanalyse selected' }));
+    await waitFor(() => expect(sent).toEqual({ application_ids: [1, 2] }));
+    expect(await screen.findByText('2 applications queued for reanalysis, 2 skipped')).toBeInTheDocument();
+  });
+
+  it('sends nothing when the rule refuses every selected application', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get(APPLICATIONS, () =>
+        HttpResponse.json(drfPage([row(1, { analysed: true }), row(2, { analysed: true }), row(3, { profiles: [] })])),
+      ),
+      http.post('*/api/v1/mass-reanalysis/', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ detail: 'Reanalysis started for 2 applications.' });
+      }),
+    );
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    renderApp('/applications');
+    const rowOf = async (id: number) => (await screen.findByRole('cell', { name: `VSI-${id}` })).closest('tr')!;
+    await user.click(within(await rowOf(1)).getByRole('checkbox'));
+    await user.click(within(await rowOf(2)).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Reanalyse selected' }));
+    expect(await screen.findByText('2 applications queued for reanalysis, 0 skipped')).toBeInTheDocument();
+
+    await user.click(within(await rowOf(3)).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Reanalyse selected' }));
+    expect(await screen.findByText('0 applications queued for reanalysis, 1 skipped')).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
   });
 
   it('opens the application view from a row', async () => {

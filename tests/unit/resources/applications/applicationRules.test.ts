@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canFinalise,
   canReanalyse,
+  splitForReanalysis,
+  type FinaliseSubject,
   type ReanalyseSubject,
 } from '../../../../src/resources/applications/applicationRules';
 
@@ -51,12 +53,36 @@ describe('canReanalyse (decision 2: the most recent webhook log entry by timesta
 });
 
 describe('canFinalise', () => {
-  it.each<[ReanalyseSubject | undefined, boolean]>([
+  const named = { vendor_label: 'acme-main', vendor_specific_id: 'VSI-1' };
+  it.each<[FinaliseSubject | undefined, boolean]>([
     [undefined, false],
-    [{ finalised: false }, true],
-    [{}, true],
-    [{ finalised: true }, false],
+    [{ ...named, finalised: false }, true],
+    [{ ...named }, true],
+    [{ ...named, finalised: true }, false],
+    // Decision 17: the call names the application by label and vendor-specific id.
+    [{ finalised: false, vendor_specific_id: 'VSI-1' }, false],
+    [{ finalised: false, vendor_label: 'acme-main', vendor_specific_id: '' }, false],
   ])('%o -> %s', (subject, expected) => {
     expect(canFinalise(subject)).toBe(expected);
+  });
+});
+
+describe('splitForReanalysis (decision 19)', () => {
+  const rows = [
+    { ...app({ analysed: true }), id: 1 },
+    { ...app(), id: 2 },
+    { ...app({ profiles: [running] }), id: 3 },
+    { ...app({ webhook_log: [{ timestamp: minutesAgo(5) }] }), id: 4 },
+  ];
+  it('sends the rows the reanalyse rule allows and counts the others, unknown ids included', () => {
+    expect(splitForReanalysis([1, 2, 3, 4, 9], rows, NOW)).toEqual({ send: [1, 2], skipped: 3 });
+  });
+
+  it('keeps the order of the selection', () => {
+    expect(splitForReanalysis([2, 1], rows, NOW)).toEqual({ send: [2, 1], skipped: 0 });
+  });
+
+  it('sends nothing for an empty selection', () => {
+    expect(splitForReanalysis([], rows, NOW)).toEqual({ send: [], skipped: 0 });
   });
 });

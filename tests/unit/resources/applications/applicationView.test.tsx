@@ -115,10 +115,22 @@ describe('application view', () => {
     });
   });
 
-  it('finalises, and the Finalise button goes once the application is finalised', async () => {
-    const app = await find(fresh);
+  it('finalises at {vendor label}/{vendor-specific id}/finalise, and the Finalise button goes once it is finalised', async () => {
+    const all = await applications();
+    // The finalise path (decision 17) names an application by its vendor-specific id: pick one no other shares.
+    const app = await find(row => fresh(row) && all.filter(other => other.vendor_specific_id === row.vendor_specific_id).length === 1);
+    const posted: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/finalise')) posted.push(new URL(request.url).pathname);
+    });
     const user = await open(app.id);
     await user.click(action('Finalise'));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        `/api/v1/${encodeURIComponent(app.vendor_label!)}/${encodeURIComponent(app.vendor_specific_id!)}/finalise`,
+      ]),
+    );
+    server.events.removeAllListeners();
     expect(await screen.findByText(`Application ${app.id} finalised`)).toBeInTheDocument();
     await waitFor(() => expect(within(toolbar()).queryByRole('button', { name: 'Finalise' })).not.toBeInTheDocument());
   });

@@ -1,0 +1,23 @@
+import { TopToolbar } from 'react-admin';
+import type { PollRules } from '../../lib/polling';
+import { PollingControl } from '../polling';
+import { BankInput, LabelInput, PageSizeSelect } from '../SearchInputs';
+import { AdvancedSearchButton } from './AdvancedSearchDialog';
+
+/**
+ * The search panel that Applications and Analyses share (docs/product.md#applications,
+ * #analyses): Bank and Vendor Label, applied as they change, as the list's filters; Advanced and
+ * Count in the toolbar, beside the polling control.
+ */
+export const listSearchFilters = [
+  <BankInput key="bank" source="bank_id" alwaysOn />,
+  <LabelInput key="label" source="label_id" alwaysOn />,
+];
+
+export const ListSearchActions = ({ rules }: { rules: PollRules }) => (
+  <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+    <AdvancedSearchButton />
+    <PageSizeSelect />
+    <PollingControl rules={rules} />
+  </TopToolbar>
+);

@@ -1,0 +1,2 @@
+export { AdvancedSearchButton } from './AdvancedSearchDialog';
+export { listSearchFilters, ListSearchActions } from './ListSearch';

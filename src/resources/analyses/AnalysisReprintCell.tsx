@@ -1,0 +1,42 @@
+import { memo, type MouseEvent } from 'react';
+import { Button, ButtonGroup } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { reprintAction, type ReprintFormat } from '../../components/reprintAction';
+import { useApiAction } from '../../components/useApiAction';
+import { canReprint, type AnalysisReportSubject } from './analysisRules';
+
+const FORMATS: readonly ReprintFormat[] = ['html', 'pdf'];
+
+export interface AnalysisReprintCellProps {
+  analysis: AnalysisReportSubject & { id: number | string };
+}
+
+/**
+ * Reprint an analysis's HTML or PDF report (POST analyses/{id}/print/{format}), as the
+ * application view reprints a summary (decision 18), while the analysis is completed and at most
+ * 7 days old. The click does not open the row.
+ */
+export const AnalysisReprintCell = memo(({ analysis }: AnalysisReprintCellProps) => {
+  const translate = useTranslate();
+  const { run, running } = useApiAction();
+  const offered = canReprint(analysis, Date.now());
+  const reprint = (event: MouseEvent, format: ReprintFormat) => {
+    event.stopPropagation();
+    run(reprintAction('analysis', analysis.id, format));
+  };
+  return (
+    <ButtonGroup size="small" variant="outlined">
+      {FORMATS.map(format => (
+        <Button
+          key={format}
+          disabled={running !== undefined || !offered}
+          onClick={event => reprint(event, format)}
+          aria-label={translate('resources.analyses.reprint', { format: format.toUpperCase(), id: analysis.id })}
+        >
+          {format.toUpperCase()}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
+});
+AnalysisReprintCell.displayName = 'AnalysisReprintCell';
