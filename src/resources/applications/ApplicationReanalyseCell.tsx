@@ -1,8 +1,7 @@
 import { memo, type MouseEvent } from 'react';
 import { Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../providers';
+import { useRefresh, useTranslate } from 'react-admin';
+import { useApiAction } from '../../components/useApiAction';
 import { canReanalyse, type ReanalyseSubject } from './applicationRules';
 
 export interface ReanalyseCellProps {
@@ -16,27 +15,23 @@ export interface ReanalyseCellProps {
  */
 export const ReanalyseCell = memo(({ application }: ReanalyseCellProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { mutate, isPending } = useMutation({
-    mutationFn: () => dataProvider.reanalyse(application.id),
-    onSuccess: () => {
-      notify('resources.applications.reanalyse.success', { type: 'success', messageArgs: { id: application.id } });
-      refresh();
-    },
-    onError: (error: unknown) =>
-      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' }),
-  });
+  // The application actions' one runner: its toasts, and 401/403/502 ending the session.
+  const { run, running } = useApiAction();
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
-    mutate();
+    run({
+      name: 'reanalyse',
+      run: dataProvider => dataProvider.reanalyse(application.id),
+      success: { message: 'resources.applications.reanalyse.success', args: { id: application.id } },
+      onSuccess: refresh,
+    });
   };
   return (
     <Button
       size="small"
       variant="outlined"
-      disabled={isPending || !canReanalyse(application, Date.now())}
+      disabled={running !== undefined || !canReanalyse(application, Date.now())}
       onClick={onClick}
       aria-label={translate('resources.applications.reanalyse.label', { id: application.id })}
     >
