@@ -3,6 +3,7 @@ import {
   linkAccessKey,
   MENU_GROUPS,
   pageAccessKey,
+  type MenuEntry,
   type MenuGroup,
   type Registries,
 } from '../lib/registry';
@@ -28,42 +29,28 @@ export interface MenuGroupModel {
 /** Every entry the registries put in the menu, for every level; the composition builds it once. */
 export type MenuModel = Array<MenuItemModel & { group: MenuGroup }>;
 
+type Item = MenuModel[number];
+
+/** One entry from its registry's menu field; the label falls back to the page's own name. */
+const item = (menu: MenuEntry, fallbackLabel: string, rest: Omit<Item, 'group' | 'order' | 'label'>): Item => ({
+  ...rest,
+  group: menu.group,
+  order: menu.order,
+  label: menu.label ?? fallbackLabel,
+});
+
 export const buildMenuModel = ({ resources, customPages, externalLinks }: Registries): MenuModel => [
-  ...resources.flatMap(resource =>
-    resource.menu
-      ? [{
-          key: `resource:${resource.name}`,
-          group: resource.menu.group,
-          order: resource.menu.order,
-          label: resource.menu.label ?? resource.title,
-          icon: resource.icon,
-          access: resource.name,
-          target: { kind: 'route', to: `/${resource.name}` } as const,
-        }]
+  ...resources.flatMap(({ name, menu, title, icon }) =>
+    menu ? [item(menu, title, { key: `resource:${name}`, icon, access: name, target: { kind: 'route', to: `/${name}` } })] : [],
+  ),
+  ...customPages.flatMap(({ name, menu, title, icon, level, menuPath, path }) =>
+    menu && level !== null
+      ? [item(menu, title, { key: `page:${name}`, icon, access: pageAccessKey(name), target: { kind: 'route', to: menuPath ?? path } })]
       : [],
   ),
-  ...customPages.flatMap(page =>
-    page.menu && page.level !== null
-      ? [{
-          key: `page:${page.name}`,
-          group: page.menu.group,
-          order: page.menu.order,
-          label: page.menu.label ?? page.title,
-          icon: page.icon,
-          access: pageAccessKey(page.name),
-          target: { kind: 'route', to: page.menuPath ?? page.path } as const,
-        }]
-      : [],
+  ...externalLinks.map(({ label, menu, icon, href }) =>
+    item(menu, label, { key: `link:${label}`, icon, access: linkAccessKey(label), target: { kind: 'external', href } }),
   ),
-  ...externalLinks.map(link => ({
-    key: `link:${link.label}`,
-    group: link.menu.group,
-    order: link.menu.order,
-    label: link.menu.label ?? link.label,
-    icon: link.icon,
-    access: linkAccessKey(link.label),
-    target: { kind: 'external', href: link.href } as const,
-  })),
 ];
 
 /**
