@@ -111,7 +111,7 @@ describe('Analyses list', () => {
     server.events.removeAllListeners();
   });
 
-  it('reprints an analysis with the messages of spec 2 section 8', async () => {
+  it('reprints an analysis with the messages of the summary reprints (decision 18)', async () => {
     const printed: string[] = [];
     server.use(
       http.get(ANALYSES, () => HttpResponse.json(drfPage([analysis(1), analysis(2, { completed: false }), analysis(3), analysis(4)]))),
@@ -123,7 +123,7 @@ describe('Analyses list', () => {
       }),
     );
     await signInAs('vendor');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/analyses');
     const reprint = (format: string, id: number) => screen.getByRole('button', { name: `Reprint ${format} analysis ${id}` });
     await screen.findByRole('button', { name: 'Reprint HTML analysis 1' });
@@ -146,8 +146,9 @@ describe('Analyses list', () => {
 
   it('has the search form of Applications, Advanced dialog included', async () => {
     const queries = recordListQueries('/analyses/');
+    server.use(http.get(ANALYSES, () => HttpResponse.json(drfPage([analysis(1)]))));
     await signInAs('vendor');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/analyses');
     await screen.findByRole('table');
     expect(screen.getByRole('combobox', { name: 'Bank' })).toBeInTheDocument();

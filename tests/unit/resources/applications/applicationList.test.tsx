@@ -182,7 +182,7 @@ describe('Applications table', () => {
       }),
     );
     await signInAs('vendor');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/applications');
     const rowOf = async (id: number) => (await screen.findByRole('cell', { name: `VSI-${id}` })).closest('tr')!;
     for (const id of [1, 2, 3, 4]) await user.click(within(await rowOf(id)).getByRole('checkbox'));
@@ -203,7 +203,7 @@ describe('Applications table', () => {
       }),
     );
     await signInAs('vendor');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/applications');
     const rowOf = async (id: number) => (await screen.findByRole('cell', { name: `VSI-${id}` })).closest('tr')!;
     await user.click(within(await rowOf(1)).getByRole('checkbox'));
