@@ -1,15 +1,45 @@
-import { List, Pagination, type ListProps } from 'react-admin';
+import { Alert, Button } from '@mui/material';
+import { List, Pagination, useListContext, useTranslate, type ListProps } from 'react-admin';
 
 /** docs/product.md#tables: tables offer 20, 50 or 100 rows per page, 50 by default. */
 export const ROWS_PER_PAGE = [20, 50, 100];
 
-const pagination = <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />;
+/**
+ * A failed list call (a 404 or 500 included, docs/product.md decision 25): the reason and a
+ * retry in place of the table, never an empty table or "No data available".
+ */
+export const ListError = () => {
+  const { error, refetch } = useListContext();
+  const translate = useTranslate();
+  const reason = error instanceof Error ? error.message : String(error ?? '');
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={() => void refetch()}>
+          {translate('app.list.retry')}
+        </Button>
+      }
+    >
+      {translate('app.list.failed', { message: translate(reason, { _: reason }) })}
+    </Alert>
+  );
+};
+
+/** No page count under a failed call: it would count rows nobody sees. */
+const AppPagination = () => {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />;
+};
+
+const pagination = <AppPagination />;
+const listError = <ListError />;
 
 /**
  * react-admin's List with the house defaults every table of the dashboard shares: 50 rows,
- * 20/50/100 per page, no CSV export, and an empty list shown as the table's own "No data
- * available" rather than react-admin's create invitation.
+ * 20/50/100 per page, no CSV export, an empty list shown as the table's own "No data
+ * available" rather than react-admin's create invitation, and a failed call as ListError.
  */
 export const AppList = (props: ListProps) => (
-  <List perPage={50} pagination={pagination} exporter={false} empty={false} {...props} />
+  <List perPage={50} pagination={pagination} exporter={false} empty={false} error={listError} {...props} />
 );

@@ -83,6 +83,10 @@ export const en = {
       developerDocs: 'Developer Docs',
       integrationGuide: 'Integration Guide',
     },
+    list: {
+      failed: 'The list could not be loaded: %{message}',
+      retry: 'Retry',
+    },
     polling: {
       live: 'Live updates',
       paused: 'Updates paused',

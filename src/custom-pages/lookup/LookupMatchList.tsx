@@ -1,6 +1,8 @@
 import { List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useGetIdentity, useTranslate } from 'react-admin';
+import { bankName, useBankNames } from '../../components/BankName';
+import { applicationStatus } from '../../lib/applicationStatus';
 import { formatTimestamp } from '../../lib/datetime';
 import type { AppIdentity } from '../../providers/authProvider';
 import type { LookupMatch } from '../../providers/methods/lookup';
@@ -20,6 +22,7 @@ export const LookupMatchList = ({ type, value, matches }: LookupMatchListProps) 
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const showPii = !!(identity as AppIdentity | undefined)?.show_pii;
+  const bankNames = useBankNames();
   return (
     <Paper variant="outlined">
       <Typography component="h2" variant="subtitle1" sx={{ px: 2, pt: 1.5 }} id="lookup-matches">
@@ -30,8 +33,8 @@ export const LookupMatchList = ({ type, value, matches }: LookupMatchListProps) 
           const details = [
             formatTimestamp(match.timestamp),
             match.vendor?.name,
-            match.bank,
-            match.status,
+            bankName(match.bank || match.bank_id, bankNames),
+            applicationStatus(match),
             translate(match.analysed ? 'app.lookup.analysed' : 'app.lookup.not_analysed'),
           ].filter(Boolean);
           const name = [match.vendor_specific_id, showPii && match.full_name].filter(Boolean).join(' · ');

@@ -1,5 +1,6 @@
 import { DataTable } from 'react-admin';
 import { AppList } from '../../components/AppList';
+import { BankName } from '../../components/BankName';
 import { BooleanCell } from '../../components/BooleanCell';
 import { ListSearchActions, listSearchFilters } from '../../components/search';
 import { formatTimestamp } from '../../lib/datetime';
@@ -13,7 +14,8 @@ import type { AnalysisReportSubject } from './analysisRules';
 export interface Analysis extends AnalysisReportSubject {
   id: number;
   time: string;
-  bank?: string | null;
+  /** A name (docs/api.md); a backend that sends the bank's id gets its name from the banks list. */
+  bank?: string | number | null;
   vendorref?: string | null;
   account_id?: number | null;
   account_type?: string | null;
@@ -24,6 +26,7 @@ export interface Analysis extends AnalysisReportSubject {
 // The same search form as Applications, Advanced dialog included (docs/product.md#analyses).
 const actions = <ListSearchActions rules={POLL_RULES.analyses} />;
 
+const renderBank = (row: Analysis) => (typeof row.bank === 'number' ? <BankName value={row.bank} /> : row.bank);
 const renderTime = (row: Analysis) => formatTimestamp(row.time);
 const renderElapsed = (row: Analysis) => formatElapsed(row.elapsed);
 const renderCompleted = (row: Analysis) => <BooleanCell value={row.completed} />;
@@ -43,7 +46,7 @@ export const AnalysisList = () => (
     <DataTable<Analysis> rowClick={false} bulkActionButtons={false}>
       <DataTable.Col source="id" label={label('id')} />
       <DataTable.Col source="time" label={label('time')} render={renderTime} sx={NO_WRAP} />
-      <DataTable.Col source="bank" label={label('bank')} />
+      <DataTable.Col source="bank" label={label('bank')} render={renderBank} />
       <DataTable.Col source="vendorref" label={label('vendorref')} />
       <DataTable.Col source="account_id" label={label('account_id')} />
       <DataTable.Col source="account_type" label={label('account_type')} />

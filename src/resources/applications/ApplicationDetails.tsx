@@ -3,6 +3,8 @@ import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { WebhookLogTable } from '../../components/WebhookLogTable';
+import { useBankName } from '../../components/BankName';
+import { applicationStatus } from '../../lib/applicationStatus';
 import type { AppIdentity } from '../../providers/authProvider';
 import { formatTimestamp, pcaSummary } from './applicationFormat';
 import type { ApplicationDetail } from './applicationDetail';
@@ -50,6 +52,7 @@ export const ApplicationDetails = ({ application }: { application: ApplicationDe
   const showPii = !!(identity as AppIdentity | undefined)?.show_pii;
   const none = translate('resources.applications.show.none');
   const text = (value: unknown) => (value === null || value === undefined || value === '' ? none : String(value));
+  const bank = useBankName(application.bank || application.bank_id);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -73,8 +76,8 @@ export const ApplicationDetails = ({ application }: { application: ApplicationDe
           <Item label={detail('email')}>{text(application.email)}</Item>
           <Item label={detail('mobile')}>{text(application.mobile)}</Item>
           <Item label={detail('score_id')}>{text(application.score_id)}</Item>
-          <Item label={field('bank')}>{text(application.bank)}</Item>
-          <Item label={field('status')}>{text(application.status)}</Item>
+          <Item label={field('bank')}>{text(bank)}</Item>
+          <Item label={field('status')}>{applicationStatus(application)}</Item>
           <Item label={field('options')}>
             <OptionList options={application.options} />
           </Item>

@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { bankName, useBankNames } from '../../components/BankName';
 import type { Account, Profile } from './applicationDetail';
 import { formatTimestamp } from './applicationFormat';
 import { AnalysisDownloads, InterimButton, StatementsMenu } from './AccountFiles';
@@ -92,6 +93,7 @@ export interface ApplicationProfilesProps {
 /** One panel per profile (docs/product.md#application-view), the first open, with its action row and accounts. */
 export const ApplicationProfiles = ({ profiles, onRecrawl, documentsDisabled }: ApplicationProfilesProps) => {
   const translate = useTranslate();
+  const bankNames = useBankNames();
   return (
     <Box component="section" aria-label={translate('resources.applications.show.profiles')}>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -102,7 +104,7 @@ export const ApplicationProfiles = ({ profiles, onRecrawl, documentsDisabled }: 
         <Accordion key={profile.id} defaultExpanded={index === 0} disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`profile-${profile.id}`} id={`profile-${profile.id}-header`}>
             <Typography sx={{ fontWeight: 'bold', mr: 2 }}>
-              {translate('resources.applications.show.profile_title', { bank: profile.bank || profile.bank_id || '', id: profile.id })}
+              {translate('resources.applications.show.profile_title', { bank: bankName(profile.bank || profile.bank_id, bankNames), id: profile.id })}
             </Typography>
             <Typography color="text.secondary">
               {profile.crawler

@@ -1,5 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { DataTable, useCreatePath, useGetIdentity, type Identifier } from 'react-admin';
+import { BankName } from '../../components/BankName';
+import { applicationStatus } from '../../lib/applicationStatus';
 import type { AppIdentity } from '../../providers/authProvider';
 import { pcaSummary, type WebhookLogEntry } from './applicationFormat';
 import { FlagCell, LatestWebhookCell, OptionsCell, TimestampCell } from './ApplicationFields';
@@ -11,23 +13,29 @@ export interface Application {
   timestamp: string;
   analysed: boolean;
   finalised: boolean;
-  vendor?: { id: number; name: string; country_code: string } | null;
+  vendor?: { name: string; country_code: string } | null;
   vendor_specific_id?: string | null;
   full_name?: string | null;
   options?: Record<string, unknown>;
   webhook_log?: WebhookLogEntry[];
   profile_count?: number;
   crawler_count?: number;
+  /** Not in api/v1 (docs/api.md#applications): derived when absent. */
   account_count?: number;
+  bank_id?: number | null;
+  /** Not in api/v1: the name comes from the banks list by `bank_id` when absent. */
   bank?: string | null;
+  /** Not in api/v1: derived from the profiles' crawlers when absent (docs/product.md, decision 12). */
   status?: string | null;
   initiator?: string | null;
-  profiles?: { crawler?: { status?: string | null } | null }[];
+  profiles?: { crawler?: { status?: string | null } | null; accounts?: unknown[] | null }[];
 }
 
 // Render functions live at module level so the memoised columns never see a new prop.
 const renderTimestamp = (row: Application) => <TimestampCell value={row.timestamp} />;
 const renderVendor = (row: Application) => row.vendor?.name ?? '';
+const renderBank = (row: Application) => <BankName value={row.bank || row.bank_id} />;
+const renderStatus = (row: Application) => applicationStatus(row);
 const renderOptions = (row: Application) => <OptionsCell options={row.options} />;
 const renderPca = (row: Application) => pcaSummary(row);
 const renderWebhook = (row: Application) => <LatestWebhookCell log={row.webhook_log} />;
@@ -60,8 +68,8 @@ export const ApplicationTable = ({ bulkActionButtons = false }: { bulkActionButt
     <DataTable<Application> rowClick={rowClick} bulkActionButtons={bulkActionButtons}>
       <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
       <DataTable.Col source="vendor.name" label={label('vendor')} render={renderVendor} />
-      <DataTable.Col source="bank" label={label('bank')} />
-      <DataTable.Col source="status" label={label('status')} />
+      <DataTable.Col source="bank_id" label={label('bank')} render={renderBank} disableSort />
+      <DataTable.Col source="status" label={label('status')} render={renderStatus} disableSort />
       <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} sx={NO_WRAP} />
       {showPii && <DataTable.Col source="full_name" label={label('full_name')} />}
       <DataTable.Col source="options" label={label('options')} render={renderOptions} disableSort sx={OPTIONS_WIDTH} />

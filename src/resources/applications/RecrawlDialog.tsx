@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { Form, NumberInput, useInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { bankName, useBankNames } from '../../components/BankName';
 import { config } from '../../config';
 import type { ApplicationDetail, Profile } from './applicationDetail';
 import { buildRecrawlPayload, recrawlDefaults, recrawlSchema, RECRAWL_JOBS, type RecrawlValues } from './recrawlSchema';
@@ -49,6 +50,7 @@ export interface RecrawlDialogProps {
  */
 export const RecrawlDialog = ({ application, profile, onClose, run, pending }: RecrawlDialogProps) => {
   const translate = useTranslate();
+  const bankNames = useBankNames();
   const profiles = application.profiles ?? [];
   const [profileId, setProfileId] = useState(profile?.id ?? profiles[0]?.id);
   const chosen = profiles.find(row => row.id === profileId) ?? profile;
@@ -85,7 +87,7 @@ export const RecrawlDialog = ({ application, profile, onClose, run, pending }: R
             >
               {profiles.map(row => (
                 <MenuItem key={row.id} value={row.id}>
-                  {translate('resources.applications.recrawl.profile_option', { bank: row.bank || row.bank_id || '', id: row.id })}
+                  {translate('resources.applications.recrawl.profile_option', { bank: bankName(row.bank || row.bank_id, bankNames), id: row.id })}
                 </MenuItem>
               ))}
             </TextField>

@@ -59,6 +59,18 @@ export const summariseOptions = (options: Record<string, unknown> | null | undef
 /** Start Time as "YYYY-MM-DD HH:mm:ss" in the browser's time zone (shared with the other lists). */
 export { formatTimestamp } from '../../lib/datetime';
 
-/** The P C A column: profile count / crawler count / account count. */
-export const pcaSummary = (row: { profile_count?: number | null; crawler_count?: number | null; account_count?: number | null }) =>
-  [row.profile_count, row.crawler_count, row.account_count].map(count => count ?? 0).join(' / ');
+export interface PcaSource {
+  profile_count?: number | null;
+  crawler_count?: number | null;
+  account_count?: number | null;
+  profiles?: readonly ({ accounts?: readonly unknown[] | null } | null | undefined)[] | null;
+}
+
+/**
+ * The P C A column: profile count / crawler count / account count. api/v1 sends no account
+ * count (docs/api.md#applications): it is the number of the profiles' accounts.
+ */
+export const pcaSummary = (row: PcaSource) => {
+  const accounts = row.account_count ?? (row.profiles ?? []).reduce((sum, profile) => sum + (profile?.accounts?.length ?? 0), 0);
+  return [row.profile_count ?? 0, row.crawler_count ?? 0, accounts].join(' / ');
+};

@@ -1,5 +1,6 @@
 import { DataTable, TopToolbar, useCanAccess } from 'react-admin';
 import { AppList } from '../../components/AppList';
+import { BankName } from '../../components/BankName';
 import { BooleanCell } from '../../components/BooleanCell';
 import { PollingControl } from '../../components/polling';
 import { formatTimestamp } from '../../lib/datetime';
@@ -15,7 +16,8 @@ export interface Crawler {
   status: string;
   timestamp: string;
   error?: { code?: string | null; message?: string | null } | null;
-  bank?: string | null;
+  /** A name (docs/api.md); a backend that sends the bank's id gets its name from the banks list. */
+  bank?: string | number | null;
   vendor_label?: string | null;
   country_code?: string | null;
   initiator?: string | null;
@@ -35,12 +37,14 @@ const Actions = () => (
 
 const renderLinkedUuid = (row: Crawler) => <UuidCell uuid={row.uuid} linked />;
 const renderUuid = (row: Crawler) => <UuidCell uuid={row.uuid} linked={false} />;
+const renderBank = (row: Crawler) => (typeof row.bank === 'number' ? <BankName value={row.bank} /> : row.bank);
 const renderTimestamp = (row: Crawler) => formatTimestamp(row.timestamp);
 const renderStatus = (row: Crawler) => <StatusCell status={row.status} error={row.error} />;
 const renderElapsed = (row: Crawler) => <ElapsedCell elapsed={row.elapsed} />;
 const renderCache = (row: Crawler) => <BooleanCell value={row.cache_present} />;
 const renderMfa = (row: Crawler) => <BooleanCell value={row.mfa_flag} />;
 
+const search = <CrawlerSearch />;
 const label = (field: string) => `resources.crawlers.fields.${field}`;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const DEFAULT_SORT = { field: 'timestamp', order: 'DESC' } as const;
@@ -52,12 +56,12 @@ const DEFAULT_SORT = { field: 'timestamp', order: 'DESC' } as const;
 export const CrawlerList = () => {
   const { canAccess: canOpenLog } = useCanAccess({ resource: pageAccessKey('crawlerOutput'), action: 'list' });
   return (
-    <AppList title="app.pages.crawlers" sort={DEFAULT_SORT} actions={<Actions />}>
-      <CrawlerSearch />
+    // The search panel goes in the toolbar, so it stays when a failed call replaces the table.
+    <AppList title="app.pages.crawlers" sort={DEFAULT_SORT} filters={search} actions={<Actions />}>
       <DataTable<Crawler> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="uuid" label={label('uuid')} render={canOpenLog ? renderLinkedUuid : renderUuid} />
         <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
-        <DataTable.Col source="bank" label={label('bank')} />
+        <DataTable.Col source="bank" label={label('bank')} render={renderBank} />
         <DataTable.Col source="vendor_label" label={label('vendor_label')} />
         <DataTable.Col source="country_code" label={label('country_code')} />
         <DataTable.Col source="initiator" label={label('initiator')} />

@@ -80,6 +80,9 @@ describe('pcaSummary', () => {
     [{ profile_count: 2, crawler_count: 3, account_count: 5 }, '2 / 3 / 5'],
     [{ profile_count: 1 }, '1 / 0 / 0'],
     [{ profile_count: null, crawler_count: 0, account_count: 4 }, '0 / 0 / 4'],
+    // api/v1 sends no account count: the profiles' accounts are counted.
+    [{ profile_count: 2, crawler_count: 2, profiles: [{ accounts: [1, 2] }, { accounts: [3] }] }, '2 / 2 / 3'],
+    [{ profile_count: 2, crawler_count: 1, profiles: [{ accounts: null }, null] }, '2 / 1 / 0'],
   ])('%j gives %s', (row, expected) => {
     expect(pcaSummary(row)).toBe(expected);
   });

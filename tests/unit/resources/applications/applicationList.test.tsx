@@ -8,21 +8,20 @@ import { drfPage, recordListQueries, renderApp, signInAs } from '../../helpers';
 const APPLICATIONS = '*/api/v1/applications/';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
+/** An application as api/v1 sends it (docs/api.md#applications): no status, bank name or account count. */
 const row = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
   timestamp: minutesAgo(60 + id),
   analysed: false,
   finalised: false,
-  vendor: { id: 1, name: 'Acme Lending', country_code: 'AU' },
+  vendor: { name: 'Acme Lending', country_code: 'AU' },
   vendor_specific_id: `VSI-${id}`,
   full_name: `Customer ${id}`,
   options: {},
   webhook_log: [{ event: 'transactions_ready', success: true, timestamp: minutesAgo(30), response_code: 200 }],
   profile_count: 1,
   crawler_count: 1,
-  account_count: 1,
-  bank: 'Demo Bank',
-  status: 'COMPLETED',
+  bank_id: 1,
   initiator: 'customer',
   profiles: [{ id: id * 10, crawler: { uuid: `c-${id}`, status: 'COMPLETED' } }],
   ...overrides,

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { db } from '../../../../src/demo/store';
+import { applicationStatus } from '../../../../src/lib/applicationStatus';
 import { httpClient } from '../../../../src/providers/http';
 import { canReanalyse } from '../../../../src/resources/applications/applicationRules';
 import { documentsExpired } from '../../../../src/resources/applications/applicationDocuments';
@@ -52,7 +54,9 @@ describe('application view', () => {
     expect(screen.getByText(app.email!)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Webhook Log' })).toBeInTheDocument();
     const profile = app.profiles![0];
-    expect(screen.getByText(`${profile.bank} · profile ${profile.id}`)).toBeInTheDocument();
+    // api/v1 sends the bank's id; the panel names it from the banks list.
+    const bank = db().banks.get(profile.bank_id!)!.name;
+    expect(await screen.findByText(`${bank} · profile ${profile.id}`)).toBeInTheDocument();
     for (const column of ['Nickname', 'BSB', 'Number', 'Type', 'Available', 'Balance', 'Transactions', 'Analyses', 'Interim', 'eStatement']) {
       expect(screen.getAllByRole('columnheader', { name: column }).length).toBeGreaterThan(0);
     }
@@ -71,7 +75,7 @@ describe('application view', () => {
   });
 
   it('disables Reanalyse while the application is still being crawled', async () => {
-    const app = await find(row => !row.analysed && !canReanalyse(row, Date.now()) && row.status !== 'COMPLETED');
+    const app = await find(row => !row.analysed && !canReanalyse(row, Date.now()) && applicationStatus(row) !== 'COMPLETED');
     await open(app.id);
     expect(action('Reanalyse')).toBeDisabled();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { db } from '../../../../src/demo/store';
 import { server } from '../../../setup';
 import { drfPage, renderApp, signInAs } from '../../helpers';
 
@@ -20,13 +21,16 @@ const COLUMNS = [
   'Finalised',
 ];
 
+const account = (id: number) => ({ id, nickname: `Account ${id}`, bsb: '062-000', number: String(id), type: 'savings' });
+
+/** An application as api/v1 sends it (docs/api.md#applications): no status, bank name or account count. */
 const row = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
   timestamp: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
   analysed: id % 2 === 0,
   finalised: false,
-  vendor: { id: 1, name: 'Acme Lending', country_code: 'AU' },
-  vendor_label: 1,
+  vendor: { name: 'Acme Lending', country_code: 'AU' },
+  vendor_label: 'acme-web',
   vendor_specific_id: `VSI-${id}`,
   full_name: `Customer ${id}`,
   email: `c${id}@example.test`,
@@ -36,12 +40,11 @@ const row = (id: number, overrides: Record<string, unknown> = {}) => ({
   webhook_log: [],
   profile_count: 1,
   crawler_count: 2,
-  account_count: 3,
   bank_id: 1,
-  bank: 'Demo Bank',
-  status: 'COMPLETED',
   initiator: 'customer',
-  profiles: [],
+  profiles: [
+    { id: id * 10, initiator: 'customer', bank_id: 1, crawler: { uuid: `c-${id}`, status: 'COMPLETED' }, accounts: [1, 2, 3].map(n => account(id * 100 + n)) },
+  ],
   ...overrides,
 });
 
@@ -109,7 +112,8 @@ describe('Applications list', () => {
     const first = (await screen.findByRole('cell', { name: 'VSI-1' })).closest('tr')!;
     const cells = within(first);
     expect(cells.getByText('Acme Lending')).toBeInTheDocument();
-    expect(cells.getByText('Demo Bank')).toBeInTheDocument();
+    expect(await cells.findByText(db().banks.get(1)!.name)).toBeInTheDocument();
+    expect(cells.getByText('COMPLETED')).toBeInTheDocument();
     expect(cells.getByText('Customer 1')).toBeInTheDocument();
     expect(cells.getByText('Analysis')).toBeInTheDocument();
     expect(cells.getByText('Transactions')).toHaveAttribute('title', 'completed');
