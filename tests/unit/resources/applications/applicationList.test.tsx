@@ -68,8 +68,9 @@ describe('Applications search', () => {
 
   it('applies the Advanced dialog to the address and the query, and clears it', async () => {
     const queries = recordListQueries('/applications/');
+    server.use(http.get(APPLICATIONS, () => HttpResponse.json(drfPage([row(1)]))));
     await signInAs('vendor');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/applications');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Advanced' }));
