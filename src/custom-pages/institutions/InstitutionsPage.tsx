@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, InputAdornment, LinearProgress, Paper, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
-import { Feature, type AppIdentity } from '../../providers';
-import { vendorCountry } from '../../lib/vendorCountry';
+import { useTranslate } from 'react-admin';
+import { useBankCountry } from '../../components/useBankCountry';
 import { BankFilterPopover } from './BankFilterPopover';
 import { BankTable } from './BankTable';
 import { countriesOf, EMPTY_FILTER, visibleBanks, type BankFilter } from './bankFeatures';
@@ -16,13 +15,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * the vendor's country (docs/product.md#levels); STAFF and ADMIN see all, with a country filter.
  */
 export const InstitutionsPage = () => {
-  const { identity, isPending } = useGetIdentity();
-  const allCountries = useCanAccess({ resource: Feature.banksAllCountries, action: 'read' });
-  if (isPending || allCountries.isPending) return <LinearProgress />;
-  const user = identity as AppIdentity | undefined;
-  // Who sees every country's banks is a rule of the access table; anyone else sees the vendor's.
-  const scope = allCountries.canAccess ? null : vendorCountry(user?.vendor);
-  return <Institutions scope={scope} />;
+  // The same rule as the Bank search inputs: the access table's, the vendor's country, AU by default.
+  const { country, isPending } = useBankCountry();
+  if (isPending) return <LinearProgress />;
+  return <Institutions scope={country} />;
 };
 
 const Institutions = ({ scope }: { scope: string | null }) => {
