@@ -3,7 +3,7 @@ import { paginate } from '../lib/paging';
 import { isEmail, readBody } from '../lib/query';
 import { fieldErrors, json } from '../lib/respond';
 import { authed, open } from '../lib/route';
-import { serializeUser, serializeUserDetailed } from '../serialize/rows';
+import { serializeUser, serializeUserDetailed, serializeVendor } from '../serialize/rows';
 
 /**
  * Sign-in, sign-out, password reset and the current user (docs/api.md#session).
@@ -48,13 +48,7 @@ export const authHandlers = [
     'users/vendors',
     ({ store, url, scope, isStaff, user }) => {
       const vendors = store.vendors.all().filter(vendor => (isStaff ? true : vendor.id === (scope ?? user.vendor_id)));
-      return paginate(url, vendors, { defaultOrdering: 'id' }, vendor => ({
-        id: vendor.id,
-        name: vendor.name,
-        country_code: vendor.country_code,
-        contact_name: vendor.contact_name,
-        labels: (store.labels.by('vendor_id').get(vendor.id) ?? []).map(label => ({ id: label.id, ref: label.ref })),
-      }));
+      return paginate(url, vendors, { defaultOrdering: 'id' }, vendor => serializeVendor(store, vendor.id));
     },
     'user',
   ),

@@ -6,8 +6,7 @@ import type { SettingsTab, VendorSettingsRow } from '../types';
 
 /**
  * Vendor settings, string values in three tabs (docs/api.md#settings).
- * Paths: GET users/me/vendor/settings -> {vendor_id, vendor: {...}, application: {...},
- * cluster: {...}}; PATCH users/me/vendor/settings with either {tab: {key: value}} or flat
+ * Paths: GET users/me/vendor/settings -> {vendor: {...}, application: {...}, cluster: {...}}; PATCH users/me/vendor/settings with either {tab: {key: value}} or flat
  * {key: value} (a flat key goes to the tab that holds it, new keys to the vendor tab). Staff may
  * add ?vendor_id= to read or change another vendor's. Only staff change the application and
  * cluster tabs. Booleans are stored as "True"/"False", numbers as their text.
@@ -31,7 +30,7 @@ const settingsOf = (ctx: AuthCtx): VendorSettingsRow => {
   return ctx.store.settings.get(vendor.id) ?? ctx.store.settings.insert(defaultSettings(vendor));
 };
 
-const wire = (row: VendorSettingsRow) => ({ vendor_id: row.vendor_id, vendor: row.vendor, application: row.application, cluster: row.cluster });
+const wire = (row: VendorSettingsRow) => ({ vendor: row.vendor, application: row.application, cluster: row.cluster });
 
 export const settingsHandlers = [
   authed('get', 'users/me/vendor/settings', ctx => json(wire(settingsOf(ctx)))),

@@ -18,16 +18,18 @@ export const serializeUser = (user: UserRow) => ({
   is_superuser: user.is_superuser,
 });
 
-export const serializeUserDetailed = (store: DemoStore, user: UserRow) => {
-  const vendor = store.vendors.get(user.vendor_id);
-  const label = vendor ? store.labels.by('vendor_id').get(vendor.id)?.[0] : undefined;
-  return {
-    ...serializeUser(user),
-    vendor: vendor
-      ? { id: vendor.id, label: label?.ref ?? '', labelId: label?.id ?? 0, country_code: vendor.country_code }
-      : null,
-  };
+/** A vendor as users/me/detailed and users/vendors give it (docs/api.md#session): its first label. */
+export const serializeVendor = (store: DemoStore, vendorId: number) => {
+  const vendor = store.vendors.get(vendorId);
+  if (!vendor) return null;
+  const label = store.labels.by('vendor_id').get(vendor.id)?.[0];
+  return { id: vendor.id, label: label?.ref ?? '', labelId: label?.id ?? 0, country_code: vendor.country_code };
 };
+
+export const serializeUserDetailed = (store: DemoStore, user: UserRow) => ({
+  ...serializeUser(user),
+  vendor: user.vendor_id === null ? null : serializeVendor(store, user.vendor_id),
+});
 
 export const serializeBank = (bank: BankRow) => ({ ...bank });
 

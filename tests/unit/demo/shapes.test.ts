@@ -76,10 +76,15 @@ describe('demo api: the specification shapes only', () => {
     (await get<Page>('transtyperegex/')).results.forEach(row => expect(keys(row)).toEqual(['bank', 'id', 'regex', 'trans_type']));
   });
 
-  it("answers the user's vendor as spec 1 gives it", async () => {
+  it("answers the user's vendor, the vendors list and the settings in their shapes", async () => {
     await signIn('vendor');
     const me = await get<{ vendor: Row }>('users/me/detailed');
     expect(keys(me.vendor)).toEqual(['country_code', 'id', 'label', 'labelId']);
+    expect(keys(await get('users/me/vendor/settings'))).toEqual(['application', 'cluster', 'vendor']);
+    await signIn('staff');
+    const vendors = await get<Page>('users/vendors');
+    expect(vendors.count).toBe(3);
+    vendors.results.forEach(row => expect(keys(row)).toEqual(['country_code', 'id', 'label', 'labelId']));
   });
 });
 
