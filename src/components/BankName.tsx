@@ -18,14 +18,18 @@ const WHOLE_LIST = { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'i
 const toNames = ({ data }: GetListResult<Bank>): ReadonlyMap<string, string> =>
   new Map(data.map(bank => [String(bank.id), String(bank.name ?? '')]));
 
+const NONE: ReadonlyMap<string, string> = new Map();
+
+/** Undefined while the list loads; without the list (it failed) every id shows as itself. */
 export const useBankNames = (): ReadonlyMap<string, string> | undefined => {
   const dataProvider = useDataProvider();
-  return useQuery({
+  const { data, isError } = useQuery({
     queryKey: ['banks', 'names'],
     queryFn: ({ signal }) => dataProvider.getList<Bank>('banks', { ...WHOLE_LIST, signal }),
     select: toNames,
     staleTime: 10 * 60_000,
-  }).data;
+  });
+  return data ?? (isError ? NONE : undefined);
 };
 
 /** A bank as a row gives it: a name is shown as it is, an id is looked up. */
