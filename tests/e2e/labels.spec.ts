@@ -65,8 +65,14 @@ test('an empty ref is refused', async ({ page }) => {
   await expect(page.getByText('Label ref must not be empty')).toBeVisible();
   await expect(page).toHaveURL(atPath('/labels/create'));
 
+  // Leaving a form with unsaved input asks first; the story accepts and goes on.
   const ref = unique('e2e-empty');
-  await createLabel(page, ref);
+  const asked = page.waitForEvent('dialog');
+  const created = createLabel(page, ref);
+  const dialog = await asked;
+  expect(dialog.message()).toBe("Some of your changes weren't saved. Are you sure you want to ignore them?");
+  await dialog.accept();
+  await created;
   await labelRow(page, ref).getByRole('link', { name: 'Edit' }).click();
   await refField(page).fill('');
   await page.getByRole('button', { name: 'Save' }).click();
