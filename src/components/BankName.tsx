@@ -1,12 +1,11 @@
-import { memo } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type GetListResult, type Identifier, type RaRecord } from 'react-admin';
 
 /**
  * Bank names from the banks list by id (docs/product.md, decision 12): api/v1 rows carry a
- * `bank_id`, not the name. Every cell shares one cached query of the whole list. It is a plain
- * query, not react-admin's useGetList, which would copy every bank into the getOne cache once
- * per cell (a page of 100 rows times 60 banks).
+ * `bank_id`, not the name. One cached query of the whole list serves every use. It is a plain
+ * query, not react-admin's useGetList, which copies every bank into the getOne cache per caller.
  */
 
 interface Bank extends RaRecord {
@@ -21,13 +20,14 @@ const toNames = ({ data }: GetListResult<Bank>): ReadonlyMap<string, string> =>
 const NONE: ReadonlyMap<string, string> = new Map();
 
 /** Undefined while the list loads; without the list (it failed) every id shows as itself. */
-export const useBankNames = (): ReadonlyMap<string, string> | undefined => {
+export const useBankNames = (enabled = true): ReadonlyMap<string, string> | undefined => {
   const dataProvider = useDataProvider();
   const { data, isError } = useQuery({
     queryKey: ['banks', 'names'],
     queryFn: ({ signal }) => dataProvider.getList<Bank>('banks', { ...WHOLE_LIST, signal }),
     select: toNames,
     staleTime: 10 * 60_000,
+    enabled,
   });
   return data ?? (isError ? NONE : undefined);
 };
@@ -35,18 +35,46 @@ export const useBankNames = (): ReadonlyMap<string, string> | undefined => {
 /** A bank as a row gives it: a name is shown as it is, an id is looked up. */
 export type BankValue = string | Identifier | null | undefined;
 
+const isId = (value: BankValue): boolean => typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value));
+
 /**
  * The name to show: a text value as it is; an id's name once the list has it, the id itself if
  * the list does not know it, and nothing while the list loads.
  */
 export const bankName = (value: BankValue, names: ReadonlyMap<string, string> | undefined): string => {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string' && !/^\d+$/.test(value)) return value;
+  if (!isId(value)) return String(value);
   if (!names) return '';
   return names.get(String(value)) || String(value);
 };
 
-export const useBankName = (value: BankValue): string => bankName(value, useBankNames());
+export const useBankName = (value: BankValue): string => bankName(value, useBankNames(isId(value)));
 
-export const BankName = memo(({ value }: { value: BankValue }) => <>{useBankName(value)}</>);
+interface TableNames {
+  names: ReadonlyMap<string, string> | undefined;
+  need: () => void;
+}
+
+const TableNamesContext = createContext<TableNames | null>(null);
+
+/**
+ * Around a table of BankName cells: one subscription for the whole table instead of one a cell
+ * (a page of 100 rows), and the banks list is asked for only once a cell holds an id.
+ */
+export const BankNamesProvider = ({ children }: { children: ReactNode }) => {
+  const [needed, setNeeded] = useState(false);
+  const names = useBankNames(needed);
+  const value = useMemo(() => ({ names, need: () => setNeeded(true) }), [names]);
+  return <TableNamesContext.Provider value={value}>{children}</TableNamesContext.Provider>;
+};
+
+/** A table cell: the bank's name, inside a BankNamesProvider (outside one an id shows as itself). */
+export const BankName = memo(({ value }: { value: BankValue }) => {
+  const table = useContext(TableNamesContext);
+  const lookup = isId(value);
+  useEffect(() => {
+    if (lookup) table?.need();
+  }, [lookup, table]);
+  return <>{bankName(value, table ? table.names : NONE)}</>;
+});
 BankName.displayName = 'BankName';

@@ -1,6 +1,6 @@
 import { DataTable } from 'react-admin';
 import { AppList } from '../../components/AppList';
-import { BankName } from '../../components/BankName';
+import { BankName, BankNamesProvider } from '../../components/BankName';
 import { BooleanCell } from '../../components/BooleanCell';
 import { ListSearchActions, listSearchFilters } from '../../components/search';
 import { formatTimestamp } from '../../lib/datetime';
@@ -43,18 +43,20 @@ const DEFAULT_SORT = { field: 'time', order: 'DESC' } as const;
  */
 export const AnalysisList = () => (
   <AppList title="app.pages.analyses" sort={DEFAULT_SORT} filters={listSearchFilters} actions={actions}>
-    <DataTable<Analysis> rowClick={false} bulkActionButtons={false}>
-      <DataTable.Col source="id" label={label('id')} />
-      <DataTable.Col source="time" label={label('time')} render={renderTime} sx={NO_WRAP} />
-      <DataTable.Col source="bank" label={label('bank')} render={renderBank} />
-      <DataTable.Col source="vendorref" label={label('vendorref')} />
-      <DataTable.Col source="account_id" label={label('account_id')} />
-      <DataTable.Col source="account_type" label={label('account_type')} />
-      <DataTable.NumberCol source="transaction_count" label={label('transaction_count')} />
-      <DataTable.Col source="elapsed" label={label('elapsed')} render={renderElapsed} sx={NO_WRAP} />
-      <DataTable.Col source="completed" label={label('completed')} render={renderCompleted} />
-      <DataTable.Col label={label('reports')} render={renderReports} />
-      <DataTable.Col label={label('reprint')} render={renderReprint} />
-    </DataTable>
+    <BankNamesProvider>
+      <DataTable<Analysis> rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="id" label={label('id')} />
+        <DataTable.Col source="time" label={label('time')} render={renderTime} sx={NO_WRAP} />
+        <DataTable.Col source="bank" label={label('bank')} render={renderBank} />
+        <DataTable.Col source="vendorref" label={label('vendorref')} />
+        <DataTable.Col source="account_id" label={label('account_id')} />
+        <DataTable.Col source="account_type" label={label('account_type')} />
+        <DataTable.NumberCol source="transaction_count" label={label('transaction_count')} />
+        <DataTable.Col source="elapsed" label={label('elapsed')} render={renderElapsed} sx={NO_WRAP} />
+        <DataTable.Col source="completed" label={label('completed')} render={renderCompleted} />
+        <DataTable.Col label={label('reports')} render={renderReports} />
+        <DataTable.Col label={label('reprint')} render={renderReprint} />
+      </DataTable>
+    </BankNamesProvider>
   </AppList>
 );

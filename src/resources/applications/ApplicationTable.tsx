@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { DataTable, useCreatePath, useGetIdentity, type Identifier } from 'react-admin';
-import { BankName } from '../../components/BankName';
+import { BankName, BankNamesProvider } from '../../components/BankName';
 import { applicationStatus } from '../../lib/applicationStatus';
 import type { AppIdentity } from '../../providers/authProvider';
 import { pcaSummary, type WebhookLogEntry } from './applicationFormat';
@@ -65,20 +65,22 @@ export const ApplicationTable = ({ bulkActionButtons = false }: { bulkActionButt
   const createPath = useCreatePath();
   const rowClick = useCallback((id: Identifier) => createPath({ resource: 'applications', id, type: 'show' }), [createPath]);
   return (
-    <DataTable<Application> rowClick={rowClick} bulkActionButtons={bulkActionButtons}>
-      <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
-      <DataTable.Col source="vendor.name" label={label('vendor')} render={renderVendor} />
-      <DataTable.Col source="bank_id" label={label('bank')} render={renderBank} disableSort />
-      <DataTable.Col source="status" label={label('status')} render={renderStatus} disableSort />
-      <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} sx={NO_WRAP} />
-      {showPii && <DataTable.Col source="full_name" label={label('full_name')} />}
-      <DataTable.Col source="options" label={label('options')} render={renderOptions} disableSort sx={OPTIONS_WIDTH} />
-      <DataTable.Col source="initiator" label={label('initiator')} />
-      <DataTable.Col label={label('pca')} render={renderPca} sx={NO_WRAP} />
-      <DataTable.Col label={label('latest_webhook')} render={renderWebhook} sx={NO_WRAP} />
-      <DataTable.Col source="analysed" label={label('analysed')} render={renderAnalysed} />
-      <DataTable.Col source="finalised" label={label('finalised')} render={renderFinalised} />
-      <DataTable.Col label={label('reanalyse')} render={renderReanalyse} />
-    </DataTable>
+    <BankNamesProvider>
+      <DataTable<Application> rowClick={rowClick} bulkActionButtons={bulkActionButtons}>
+        <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
+        <DataTable.Col source="vendor.name" label={label('vendor')} render={renderVendor} />
+        <DataTable.Col source="bank_id" label={label('bank')} render={renderBank} disableSort />
+        <DataTable.Col source="status" label={label('status')} render={renderStatus} disableSort />
+        <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} sx={NO_WRAP} />
+        {showPii && <DataTable.Col source="full_name" label={label('full_name')} />}
+        <DataTable.Col source="options" label={label('options')} render={renderOptions} disableSort sx={OPTIONS_WIDTH} />
+        <DataTable.Col source="initiator" label={label('initiator')} />
+        <DataTable.Col label={label('pca')} render={renderPca} sx={NO_WRAP} />
+        <DataTable.Col label={label('latest_webhook')} render={renderWebhook} sx={NO_WRAP} />
+        <DataTable.Col source="analysed" label={label('analysed')} render={renderAnalysed} />
+        <DataTable.Col source="finalised" label={label('finalised')} render={renderFinalised} />
+        <DataTable.Col label={label('reanalyse')} render={renderReanalyse} />
+      </DataTable>
+    </BankNamesProvider>
   );
 };

@@ -1,6 +1,6 @@
 import { DataTable, TopToolbar, useCanAccess } from 'react-admin';
 import { AppList } from '../../components/AppList';
-import { BankName } from '../../components/BankName';
+import { BankName, BankNamesProvider } from '../../components/BankName';
 import { BooleanCell } from '../../components/BooleanCell';
 import { PollingControl } from '../../components/polling';
 import { formatTimestamp } from '../../lib/datetime';
@@ -58,20 +58,22 @@ export const CrawlerList = () => {
   return (
     // The search panel goes in the toolbar, so it stays when a failed call replaces the table.
     <AppList title="app.pages.crawlers" sort={DEFAULT_SORT} filters={search} actions={<Actions />}>
-      <DataTable<Crawler> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="uuid" label={label('uuid')} render={canOpenLog ? renderLinkedUuid : renderUuid} />
-        <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
-        <DataTable.Col source="bank" label={label('bank')} render={renderBank} />
-        <DataTable.Col source="vendor_label" label={label('vendor_label')} />
-        <DataTable.Col source="country_code" label={label('country_code')} />
-        <DataTable.Col source="initiator" label={label('initiator')} />
-        <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} sx={NO_WRAP} />
-        <DataTable.Col source="status" label={label('status')} render={renderStatus} />
-        <DataTable.Col source="elapsed" label={label('elapsed')} render={renderElapsed} />
-        <DataTable.NumberCol source="account_count" label={label('account_count')} />
-        <DataTable.Col source="cache_present" label={label('cache_present')} render={renderCache} />
-        <DataTable.Col source="mfa_flag" label={label('mfa_flag')} render={renderMfa} />
-      </DataTable>
+      <BankNamesProvider>
+        <DataTable<Crawler> rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="uuid" label={label('uuid')} render={canOpenLog ? renderLinkedUuid : renderUuid} />
+          <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
+          <DataTable.Col source="bank" label={label('bank')} render={renderBank} />
+          <DataTable.Col source="vendor_label" label={label('vendor_label')} />
+          <DataTable.Col source="country_code" label={label('country_code')} />
+          <DataTable.Col source="initiator" label={label('initiator')} />
+          <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} sx={NO_WRAP} />
+          <DataTable.Col source="status" label={label('status')} render={renderStatus} />
+          <DataTable.Col source="elapsed" label={label('elapsed')} render={renderElapsed} />
+          <DataTable.NumberCol source="account_count" label={label('account_count')} />
+          <DataTable.Col source="cache_present" label={label('cache_present')} render={renderCache} />
+          <DataTable.Col source="mfa_flag" label={label('mfa_flag')} render={renderMfa} />
+        </DataTable>
+      </BankNamesProvider>
     </AppList>
   );
 };
