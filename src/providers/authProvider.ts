@@ -4,7 +4,7 @@ import { stripBasename, withReturnLocation } from '../lib/returnTo';
 import { httpClient, SILENT_STATUSES, tokenStorage } from './http';
 import { canAccessWith, Level, levelFromFlags, type AccessTable } from './permissions';
 
-/** The current user as `users/me/detailed` answers it (spec 1 section 3). */
+/** The current user as `users/me/detailed` answers it (docs/api.md#session). */
 export interface Vendor {
   id: number;
   name: string;
