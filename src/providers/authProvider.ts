@@ -7,7 +7,8 @@ import { canAccessWith, Level, levelFromFlags, type AccessTable } from './permis
 /** The current user as `users/me/detailed` answers it (docs/api.md#session). */
 export interface Vendor {
   id: number;
-  name: string;
+  /** Not in the user answer's vendor (docs/api.md#session); kept optional for backends that add it. */
+  name?: string;
   label: string;
   labelId: number;
   country_code: string;
