@@ -15,7 +15,9 @@ export const parseRecrawlHosts = (text: string | undefined): RecrawlHosts => {
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     const hosts: RecrawlHosts = {};
     for (const [environment, host] of Object.entries(parsed as Record<string, unknown>)) {
-      if (typeof host === 'string' && /^https?:\/\/[^\s]+$/.test(host.trim())) {
+      // https only: the http client sends no token to any other host (decision 14), so a
+      // plain-http host would answer 401 and end the session.
+      if (typeof host === 'string' && /^https:\/\/[^\s]+$/.test(host.trim())) {
         hosts[environment as Environment] = host.trim().replace(/\/?$/, '/');
       }
     }

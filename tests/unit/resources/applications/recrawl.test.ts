@@ -91,6 +91,8 @@ describe('recrawl hosts', () => {
     ['[1,2]', {}],
     ['{"staging":"https://staging.example/api/v1"}', { staging: 'https://staging.example/api/v1/' }],
     ['{"uat":"ftp://x","production":"https://api.example/api/v1/"}', { production: 'https://api.example/api/v1/' }],
+    // Decision 14: credentials go to https recrawl hosts only, so a plain-http host is never used.
+    ['{"staging":"http://staging.example/api/v1/"}', {}],
   ])('parses %j', (text, expected) => expect(parseRecrawlHosts(text)).toEqual(expected));
 
   it('chooses the host of the environment, else the api base', () => {
