@@ -29,8 +29,10 @@ test('a vendor filters applications by bank, and the address keeps the filter ac
   await expect.poll(() => filterOf(page).bank_id).toBeDefined();
   const bankId = filterOf(page).bank_id;
 
+  // A cold load of the list page: the chosen bank's name arrives with the banks list, which on a
+  // busy 2-core machine with two browsers can take longer than the default 15 s.
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Bank' })).toHaveValue(bank);
+  await expect(page.getByRole('combobox', { name: 'Bank' })).toHaveValue(bank, { timeout: 30_000 });
   expect(filterOf(page).bank_id).toBe(bankId);
   await expect(page.getByRole('button', { name: 'Pause updates' })).toBeVisible();
 });
