@@ -1,4 +1,6 @@
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type {
+  CreateParams, DataProvider, DeleteParams, GetListParams, GetManyParams, GetOneParams, Identifier, RaRecord, UpdateParams,
+} from 'react-admin';
 import { httpClient } from './http';
 import { itemPath, type EndpointMap, type EndpointSpec } from './endpoints';
 import { changedFields, fromDrfPage, isDrfPage, listQuery, pageLocally, toRecord, type DrfPage } from './drf';
@@ -38,10 +40,10 @@ export interface CustomMethods
 export type AppDataProvider = DataProvider & CustomMethods;
 
 export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClient): AppDataProvider => {
-  const getOne = async (resource: string, id: Identifier) => {
+  const getOne = async <R extends RaRecord>(resource: string, id: Identifier) => {
     const spec = endpointOf(endpoints, resource);
     const { json } = await http(itemPath(spec, id));
-    return { data: toRecord<RaRecord>({ id, ...asRow(json) }, spec) };
+    return { data: toRecord<R>({ id, ...asRow(json) }, spec) };
   };
 
   const provider: AppDataProvider = {
@@ -58,9 +60,9 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
       return pageLocally((Array.isArray(json) ? json : []).map(row => toRecord<R>(asRow(row), spec)), params);
     },
 
-    getOne: (resource, params) => getOne(resource, params.id) as never,
+    getOne: <R extends RaRecord>(resource: string, params: GetOneParams<R>) => getOne<R>(resource, params.id),
 
-    getMany: async (resource, params) => {
+    getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => {
       const spec = endpointOf(endpoints, resource);
       if (spec.manyParam && params.ids.length) {
         const { json } = await http<DrfPage<Record<string, unknown>> | Record<string, unknown>[]>(spec.path, {
@@ -68,28 +70,28 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
           signal: params.signal,
         });
         const rows = Array.isArray(json) ? json : json.results;
-        return { data: rows.map(row => toRecord<RaRecord>(row, spec)) } as never;
+        return { data: rows.map(row => toRecord<R>(row, spec)) };
       }
       if (spec.pagination === 'none' && params.ids.length) {
         // A whole-list endpoint (GET banks) may have no item path: pick the ids from the list.
-        const { data } = await provider.getList(resource, { filter: {}, signal: params.signal } as GetListParams);
+        const { data } = await provider.getList<R>(resource, { filter: {}, signal: params.signal });
         const wanted = new Set(params.ids.map(String));
-        return { data: data.filter(row => wanted.has(String(row.id))) } as never;
+        return { data: data.filter(row => wanted.has(String(row.id))) };
       }
-      const results = await Promise.all(params.ids.map(id => getOne(resource, id)));
-      return { data: results.map(result => result.data) } as never;
+      const results = await Promise.all(params.ids.map(id => getOne<R>(resource, id)));
+      return { data: results.map(result => result.data) };
     },
 
     getManyReference: async (resource, params) =>
       provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
 
-    create: async (resource, params) => {
+    create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
       const spec = endpointOf(endpoints, resource);
       const { json } = await http(spec.path, { method: 'POST', body: params.data });
-      return { data: toRecord<RaRecord>({ ...params.data, ...asRow(json) }, spec) } as never;
+      return { data: toRecord<R>({ ...params.data, ...asRow(json) }, spec) };
     },
 
-    update: async (resource, params) => {
+    update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
       const spec = endpointOf(endpoints, resource);
       const verb = spec.update ?? 'PATCH';
       const data = asRow(params.data);
@@ -98,7 +100,7 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
         spec.idIn === 'body'
           ? await http(spec.path, { method: verb, body: { ...fields, [spec.idField ?? 'id']: params.id } })
           : await http(itemPath(spec, params.id), { method: verb, body: fields });
-      return { data: toRecord<RaRecord>({ ...params.previousData, ...data, ...asRow(json), id: params.id }, spec) } as never;
+      return { data: toRecord<R>({ ...params.previousData, ...data, ...asRow(json), id: params.id }, spec) };
     },
 
     updateMany: async (resource, params) => {
@@ -106,11 +108,12 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
       return { data: params.ids };
     },
 
-    delete: async (resource, params) => {
+    delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
       const spec = endpointOf(endpoints, resource);
       if (spec.idIn === 'body') await http(spec.path, { method: 'DELETE', body: { [spec.idField ?? 'id']: params.id } });
       else await http(itemPath(spec, params.id), { method: 'DELETE' });
-      return { data: (params.previousData ?? { id: params.id }) as never };
+      // DRF answers 204 with no body: the deleted record is what the caller had.
+      return { data: params.previousData ?? ({ id: params.id } as R) };
     },
 
     deleteMany: async (resource, params) => {

@@ -1,8 +1,8 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 
 /** Answers in Django REST Framework's shapes (docs/product.md, decision 5). */
 
-export const json = (body: unknown, status = 200): Response => HttpResponse.json(body as never, { status });
+export const json = (body: JsonBodyType, status = 200): Response => HttpResponse.json(body, { status });
 
 export const detail = (status: number, message: string): Response => json({ detail: message }, status);
 
