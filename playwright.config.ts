@@ -7,6 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The demo build to serve: dist-demo, unless E2E_DIST names another (a build of one's own, e.g. when
+// several checkouts or people test on one machine).
+const DIST = process.env.E2E_DIST ?? 'dist-demo';
 
 
 export default defineConfig({
@@ -30,7 +33,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `node scripts/serve.mjs dist-demo ${PORT}`,
+    command: `node scripts/serve.mjs ${DIST} ${PORT}`,
     url: `${BASE_URL}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -12,8 +12,9 @@
 
 /* global document -- used only inside functions evaluated in the page */
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { serve } from './serve.mjs';
@@ -92,11 +93,13 @@ const waitForLoginForm = async page => {
   await page.getByRole('textbox', { name: /email/i }).waitFor({ state: 'visible', timeout: 30_000 });
 };
 
-const signIn = async (page, base) => {
+const STAFF = { email: 'staff@demo.test', password: 'demo1234' };
+
+const signIn = async (page, base, account = VENDOR) => {
   await page.goto(`${base}/login`);
   await waitForLoginForm(page);
-  await page.getByRole('textbox', { name: /email/i }).fill(VENDOR.email);
-  await page.getByLabel(/^password$/i).fill(VENDOR.password);
+  await page.getByRole('textbox', { name: /email/i }).fill(account.email);
+  await page.getByLabel(/^password$/i).fill(account.password);
   await loginForm(page).click();
   await page.waitForURL(url => !url.pathname.endsWith('/login'), { timeout: 30_000 });
 };
@@ -274,6 +277,23 @@ const pollRows = result => {
   ];
 };
 
+/**
+ * Screen benches: every `scripts/bench/*.mjs` exports `default async ({ browser, demo, runs, signIn })`
+ * (demo = { base, root } of the served demo build; signIn(page, account?) signs staff@demo.test in, or
+ * the { email, password } given)
+ * and prints its own figures. `--only=<name>` runs just the screen benches whose file name contains it.
+ */
+const ONLY = args.find(arg => arg.startsWith('--only='))?.split('=')[1];
+const runScreenBenches = async context => {
+  const dir = resolve('scripts/bench');
+  const files = readdirSync(dir).filter(file => file.endsWith('.mjs') && (!ONLY || file.includes(ONLY))).sort();
+  for (const file of files) {
+    console.log(`\n== ${file.replace(/\.mjs$/, '')} ==`);
+    const bench = await import(pathToFileURL(join(dir, file)).href);
+    await attempt(file, () => bench.default(context));
+  }
+};
+
 const main = async () => {
   if (BUILD) {
     run('npx vite build');
@@ -333,6 +353,8 @@ const main = async () => {
     listChunks('Largest JS chunks loaded by /login, production build:', prodLogin);
     listChunks('Largest JS chunks loaded by /login, demo build:', demoLogin);
     listChunks('Largest JS chunks loaded by /applications, demo build:', demoApps);
+
+    await runScreenBenches({ browser, demo, runs: RUNS, signIn: (page, account = STAFF) => signIn(page, demo.base, account) });
   } finally {
     await browser.close();
     prodServer.close();

@@ -1,10 +1,11 @@
 import englishMessages from 'ra-language-english';
+import { screenMessages } from './screens';
 
 /**
  * The message catalogue. Messages quoted by the specification are kept verbatim, typos included
  * ("An error occured"): the backend's users know them. `%{product}` is the product name.
  */
-export const en = {
+const base = {
   ...englishMessages,
   ra: {
     ...englishMessages.ra,
@@ -552,4 +553,22 @@ export const en = {
   },
 };
 
-export type Messages = typeof en;
+type Tree = { [key: string]: string | Tree };
+
+/** Deep merge of message trees: a screen's file adds keys, it never replaces a whole branch. */
+const merge = (target: Tree, source: Tree): Tree => {
+  const out: Tree = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const current = out[key];
+    out[key] =
+      typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
+  }
+  return out;
+};
+
+export const en = screenMessages.reduce<Tree>(
+  (messages, screen) => merge(messages, screen as Tree),
+  base as Tree,
+) as typeof base;
+
+export type Messages = typeof base;

@@ -1,0 +1,31 @@
+import { analysisStats } from './analysisStats';
+import { bankModules } from './bankModules';
+import { crawlerLog } from './crawlerLog';
+import { dieds } from './dieds';
+import { inlineFrame } from './inlineFrame';
+import { metricModules } from './metricModules';
+import { regex } from './regex';
+import { settings } from './settings';
+import { sharedLink } from './sharedLink';
+import { signup } from './signup';
+import { summary } from './summary';
+import { webhooks } from './webhooks';
+
+/**
+ * One message file a screen, so that screens are added without editing one long file. Each exports
+ * `{ app: { <screen>: {...} }, resources: { <resource>: {...} } }`; `../en.ts` merges them all.
+ */
+export const screenMessages = [
+  analysisStats,
+  bankModules,
+  crawlerLog,
+  dieds,
+  inlineFrame,
+  metricModules,
+  regex,
+  settings,
+  sharedLink,
+  signup,
+  summary,
+  webhooks,
+];
