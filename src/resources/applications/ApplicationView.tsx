@@ -12,7 +12,7 @@ import { documentsExpired } from './applicationDocuments';
 import { ApplicationActions } from './ApplicationActions';
 import { ApplicationDetails, WebhookLogCard } from './ApplicationDetails';
 import { ApplicationProfiles } from './ApplicationProfiles';
-import { RecrawlDialog } from './RecrawlDialog';
+import { RecrawlDialog } from '../../components/recrawl/RecrawlDialog';
 import { useApplicationAction, useNow } from './useApplicationAction';
 
 export interface ApplicationViewProps {

@@ -4,7 +4,7 @@ import {
   buildRecrawlPayload,
   recrawlDefaults,
   recrawlSchema,
-} from '../../../../src/resources/applications/recrawlSchema';
+} from '../../../../src/components/recrawl/recrawlSchema';
 
 const application = {
   id: 10042,

@@ -16,11 +16,18 @@ import {
 } from '@mui/material';
 import { Form, NumberInput, useInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { bankName, useBankNames } from '../../components/BankName';
+import { bankName, useBankNames } from '../BankName';
 import { config } from '../../config';
-import type { ApplicationDetail, Profile } from './applicationDetail';
-import { buildRecrawlPayload, recrawlDefaults, recrawlSchema, RECRAWL_JOBS, type RecrawlValues } from './recrawlSchema';
-import type { AppAction } from './useApplicationAction';
+import type { AppAction } from '../useApiAction';
+import {
+  buildRecrawlPayload,
+  recrawlDefaults,
+  recrawlSchema,
+  RECRAWL_JOBS,
+  type RecrawlApplication,
+  type RecrawlProfile,
+  type RecrawlValues,
+} from './recrawlSchema';
 
 const resolver = zodResolver(recrawlSchema);
 
@@ -36,9 +43,9 @@ const CheckboxInput = ({ source, label }: { source: string; label: string }) => 
 };
 
 export interface RecrawlDialogProps {
-  application: ApplicationDetail;
+  application: RecrawlApplication;
   /** The profile whose crawler is recrawled first; another may be chosen. */
-  profile?: Profile;
+  profile?: RecrawlProfile;
   onClose: () => void;
   run: (action: AppAction) => void;
   pending: boolean;

@@ -1,8 +1,26 @@
 import { z } from 'zod';
 import type { RecrawlPayload } from '../../providers/methods/applications';
-import type { ApplicationDetail, Profile } from './applicationDetail';
 
-/** The recrawl dialog's form (docs/product.md#application-view): defaults 90/90, days positive integers. */
+/**
+ * The recrawl dialog's form (docs/product.md#application-view): defaults 90/90, days positive
+ * integers. Shared by the application view and Dieds, so it names only the fields it reads.
+ */
+
+/** The profile whose crawler is recrawled: its id, bank and crawler uuid. */
+export interface RecrawlProfile {
+  id: number;
+  bank_id?: number | null;
+  bank?: string | null;
+  crawler?: { uuid: string } | null;
+}
+
+/** The application a recrawl is for: an application detail fits, and so does a died crawler's. */
+export interface RecrawlApplication {
+  id: number;
+  vendor_label?: string | null;
+  options?: Record<string, unknown> | null;
+  profiles?: RecrawlProfile[] | null;
+}
 
 export const RECRAWL_DEFAULT_DAYS = 90;
 export const RECRAWL_JOBS = ['balances', 'transactions', 'estatements', 'interims', 'account_owner_info'] as const;
@@ -31,7 +49,7 @@ export type RecrawlValues = z.output<typeof recrawlSchema>;
 const asked = (value: unknown) => value === true || (typeof value === 'string' && value !== 'not_requested');
 
 /** The form's first values: 90/90, and the jobs and analysis the application asked for. */
-export const recrawlDefaults = (application: Pick<ApplicationDetail, 'options'>): RecrawlValues => {
+export const recrawlDefaults = (application: Pick<RecrawlApplication, 'options'>): RecrawlValues => {
   const options = application.options ?? {};
   return {
     days_to_retrieve: RECRAWL_DEFAULT_DAYS,
@@ -47,8 +65,8 @@ export const recrawlDefaults = (application: Pick<ApplicationDetail, 'options'>)
 
 /** The body of POST applications/{id}/recrawl/ for one profile's crawler. */
 export const buildRecrawlPayload = (
-  application: Pick<ApplicationDetail, 'id' | 'vendor_label'>,
-  profile: Pick<Profile, 'crawler'>,
+  application: Pick<RecrawlApplication, 'id' | 'vendor_label'>,
+  profile: Pick<RecrawlProfile, 'crawler'>,
   values: RecrawlValues,
   environment: RecrawlPayload['environment'],
 ): RecrawlPayload => ({
