@@ -161,6 +161,7 @@ const base = {
       /** A server's own words shown as they are (a 404's detail on a download, ...). */
       plain: '%{message}',
       copied: 'Copied text to clipboard',
+      copy_failed: 'Could not copy to the clipboard: select the text and copy it by hand',
       no_data: 'No data available',
       not_found: 'Page not found',
       not_authorised: 'You are not authorised to access this page',
@@ -321,7 +322,6 @@ const base = {
       name_required: 'Please enter a token name',
       copy_secret: 'Copy secret',
       copy_identifier: 'Copy identifier',
-      copy_failed: 'Could not copy to the clipboard: select the text and copy it by hand',
       reveal_failed: 'The identifier could not be loaded: %{message}',
       rename_action: 'Rename token',
       create_failed_detail: '%{detail}',

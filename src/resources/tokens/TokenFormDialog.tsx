@@ -15,7 +15,7 @@ import { Form, TextInput, useTranslate, type Identifier } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { NonFieldErrors } from '../../components/NonFieldErrors';
 import { externalLinks } from '../../custom-pages/external-links';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../components/CopyButton';
 import { tokenSchema, type TokenFormValues } from './tokenSchema';
 import { useTokenMutations, type CreatedToken } from './useTokenMutations';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useGetOne, useTranslate, type Identifier } from 'react-admin';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../components/CopyButton';
 
 export interface TokenRevealDialogProps {
   token: { id: Identifier; name: string };

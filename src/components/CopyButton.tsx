@@ -22,7 +22,7 @@ export const CopyButton = ({ value, label }: CopyButtonProps) => {
       await navigator.clipboard.writeText(value);
       notify('app.message.copied', { type: 'success' });
     } catch {
-      notify('resources.tokens.copy_failed', { type: 'error' });
+      notify('app.message.copy_failed', { type: 'error' });
     }
   };
   const name = translate(label);
