@@ -40,6 +40,23 @@ export interface CustomMethods
 export type AppDataProvider = DataProvider & CustomMethods;
 
 export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClient): AppDataProvider => {
+  /** Whole lists shared by every caller for `cacheFor` ms (EndpointSpec.cacheFor), by resource. */
+  const shared = new Map<string, { until: number; rows: Promise<unknown[]> }>();
+  const forget = (resource: string) => shared.delete(resource);
+
+  const wholeList = (resource: string, spec: EndpointSpec, params: GetListParams): Promise<unknown[]> => {
+    if (!spec.cacheFor) return allPages<unknown>(http, spec.path, { query: listQuery(params, spec), signal: params.signal });
+    const hit = shared.get(resource);
+    if (hit && hit.until > Date.now()) return hit.rows;
+    // No caller's signal: one caller leaving must not fail the others' shared request.
+    const rows = allPages<unknown>(http, spec.path, {});
+    shared.set(resource, { until: Date.now() + spec.cacheFor, rows });
+    rows.catch(() => {
+      if (shared.get(resource)?.rows === rows) forget(resource);
+    });
+    return rows;
+  };
+
   const getOne = async <R extends RaRecord>(resource: string, id: Identifier) => {
     const spec = endpointOf(endpoints, resource);
     const { json } = await http(itemPath(spec, id));
@@ -49,13 +66,12 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
   const provider: AppDataProvider = {
     getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
       const spec = endpointOf(endpoints, resource);
-      const options = { query: listQuery(params, spec), signal: params.signal };
       if (spec.pagination === 'none') {
         // A whole-list endpoint may still answer in DRF pages: follow `next` to the end, page here.
-        const rows = await allPages<unknown>(http, spec.path, options);
+        const rows = await wholeList(resource, spec, params);
         return pageLocally(rows.map(row => toRecord<R>(asRow(row), spec)), params);
       }
-      const { json } = await http(spec.path, options);
+      const { json } = await http(spec.path, { query: listQuery(params, spec), signal: params.signal });
       if (isDrfPage<Record<string, unknown>>(json)) return fromDrfPage<R>(json, spec);
       return pageLocally((Array.isArray(json) ? json : []).map(row => toRecord<R>(asRow(row), spec)), params);
     },
@@ -87,12 +103,14 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
 
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
       const spec = endpointOf(endpoints, resource);
+      forget(resource);
       const { json } = await http(spec.path, { method: 'POST', body: params.data });
       return { data: toRecord<R>({ ...params.data, ...asRow(json) }, spec) };
     },
 
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
       const spec = endpointOf(endpoints, resource);
+      forget(resource);
       const verb = spec.update ?? 'PATCH';
       const data = asRow(params.data);
       const fields = verb === 'PATCH' ? changedFields(data, params.previousData as Record<string, unknown>) : data;
@@ -110,6 +128,7 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
 
     delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
       const spec = endpointOf(endpoints, resource);
+      forget(resource);
       if (spec.idIn === 'body') await http(spec.path, { method: 'DELETE', body: { [spec.idField ?? 'id']: params.id } });
       else await http(itemPath(spec, params.id), { method: 'DELETE' });
       // DRF answers 204 with no body: the deleted record is what the caller had.

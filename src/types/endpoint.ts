@@ -23,6 +23,13 @@ export interface EndpointSpec {
   filterFields?: Record<string, string>;
   /** Query parameter that fetches several ids in one request (`getMany`), if the API has one. */
   manyParam?: string;
+  /**
+   * A whole-list endpoint (`pagination: 'none'`) whose list rarely changes: for this many ms one
+   * request, with no filter in it, serves every list, search and getMany of the resource, filtered
+   * here (a page's search input, name cells and chosen value would otherwise ask three times).
+   * A change through the dataProvider or a failed request ends it early.
+   */
+  cacheFor?: number;
 }
 
 export type EndpointMap = Record<string, EndpointSpec>;

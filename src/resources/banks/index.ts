@@ -11,7 +11,7 @@ export default {
   icon: AccountBalanceIcon,
   recordRepresentation: 'name',
   title: 'resources.banks.name',
-  endpoint: { path: 'banks', pagination: 'none' },
+  endpoint: { path: 'banks', pagination: 'none', cacheFor: 5 * 60_000 },
   access: { read: Level.USER, write: Level.ADMIN },
   menu: null,
 } satisfies ResourceDefinition;
