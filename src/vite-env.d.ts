@@ -10,10 +10,23 @@ interface ImportMetaEnv {
   readonly VITE_DEVELOPER_DOCS_URL?: string;
   readonly VITE_INTEGRATION_GUIDE_URL?: string;
   readonly VITE_RECRAWL_HOSTS?: string;
+  readonly VITE_IFRAME_HOSTS?: string;
+  readonly VITE_STRIPE_KEY_LIVE?: string;
+  readonly VITE_STRIPE_KEY_TEST?: string;
+  readonly VITE_STRIPE_PRICES_LIVE?: string;
+  readonly VITE_STRIPE_PRICES_TEST?: string;
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
 }
 
 interface Window {
-  __APP_CONFIG__?: { apiUrl?: string; embedOrigins?: string | string[] };
+  __APP_CONFIG__?: {
+    apiUrl?: string;
+    embedOrigins?: string | string[];
+    iframeHosts?: string | Partial<Record<'development' | 'staging' | 'uat' | 'production', string>>;
+    stripeKey?: string;
+    stripePrices?: string | Partial<Record<'essential' | 'premium' | 'platinum' | 'aggregator', string>>;
+    recaptchaSiteKey?: string;
+  };
   __APP_BASENAME__?: string;
 }
 

@@ -8,8 +8,17 @@ import { accountMethods, type AccountMethods } from './methods/account';
 import { analysisMethods, type AnalysisMethods } from './methods/analyses';
 import { applicationMethods, type ApplicationMethods } from './methods/applications';
 import { bankMethods, type BankMethods } from './methods/banks';
+import { bankModuleMethods, type BankModuleMethods } from './methods/bankModules';
+import { crawlerLogMethods, type CrawlerLogMethods } from './methods/crawlerLog';
 import { documentMethods, type DocumentMethods } from './methods/documents';
+import { inlineFrameMethods, type InlineFrameMethods } from './methods/inlineFrame';
 import { lookupMethods, type LookupMethods } from './methods/lookup';
+import { metricMethods, type MetricMethods } from './methods/metrics';
+import { regexMethods, type RegexMethods } from './methods/regex';
+import { settingsMethods, type SettingsMethods } from './methods/settings';
+import { signupMethods, type SignupMethods } from './methods/signup';
+import { staffOpsMethods, type StaffOpsMethods } from './methods/staffOps';
+import { summaryMethods, type SummaryMethods } from './methods/summary';
 import { allPages, type Http } from './methods/pages';
 
 /**
@@ -34,8 +43,17 @@ export interface CustomMethods
     AnalysisMethods,
     ApplicationMethods,
     BankMethods,
+    BankModuleMethods,
+    CrawlerLogMethods,
     DocumentMethods,
-    LookupMethods {}
+    InlineFrameMethods,
+    LookupMethods,
+    MetricMethods,
+    RegexMethods,
+    SettingsMethods,
+    SignupMethods,
+    StaffOpsMethods,
+    SummaryMethods {}
 
 export type AppDataProvider = DataProvider & CustomMethods;
 
@@ -143,8 +161,17 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
     ...accountMethods(http),
     ...analysisMethods(http),
     ...bankMethods(http),
+    ...bankModuleMethods(http),
+    ...crawlerLogMethods(http),
     ...documentMethods(http),
+    ...inlineFrameMethods(http),
     ...lookupMethods(http),
+    ...metricMethods(http),
+    ...regexMethods(http),
+    ...settingsMethods(http),
+    ...signupMethods(http),
+    ...staffOpsMethods(http),
+    ...summaryMethods(http),
     ...applicationMethods(http),
   };
   return provider;

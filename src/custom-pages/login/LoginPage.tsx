@@ -8,7 +8,11 @@ import { useCheckedForm } from '../../components/useCheckedForm';
 import { returnPathOrDefault } from '../../lib/returnTo';
 import { checkLogin, type LoginValues } from './loginSchema';
 
-const defaultValues: LoginValues = { email: '', password: '' };
+/** The e-mail signup hands over (router state, so it stays out of the address and the history). */
+const useSignedUpEmail = (): string => {
+  const state = useLocation().state as { email?: unknown } | null;
+  return typeof state?.email === 'string' ? state.email : '';
+};
 
 /** Where to go after signing in: `?next=`, else the location react-admin's logout remembered. */
 const useReturnPath = () => {
@@ -24,7 +28,8 @@ export const LoginPage = () => {
   const login = useLogin();
   const returnPath = useReturnPath();
   const [failed, setFailed] = useState(false);
-  const { field, handleSubmit, isSubmitting } = useCheckedForm(defaultValues, checkLogin);
+  const signedUpEmail = useSignedUpEmail();
+  const { field, handleSubmit, isSubmitting } = useCheckedForm<LoginValues>({ email: signedUpEmail, password: '' }, checkLogin);
 
   const submit = async (values: LoginValues) => {
     setFailed(false);
@@ -47,8 +52,8 @@ export const LoginPage = () => {
               {translate('app.message.login_failed')}
             </Alert>
           ) : null}
-          <AuthField {...field('email')} type="email" label="app.auth.email" autoComplete="username" autoFocus />
-          <AuthField {...field('password')} type="password" label="app.auth.password" autoComplete="current-password" />
+          <AuthField {...field('email')} type="email" label="app.auth.email" autoComplete="username" autoFocus={!signedUpEmail} />
+          <AuthField {...field('password')} type="password" label="app.auth.password" autoComplete="current-password" autoFocus={!!signedUpEmail} />
           <Box sx={{ pt: 1 }}>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
               {translate(isSubmitting ? 'app.auth.signing_in' : 'app.auth.sign_in')}
