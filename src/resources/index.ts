@@ -1,11 +1,14 @@
 import type { ResourceDefinition } from '../lib/registry';
 import analyses from './analyses';
 import applications from './applications';
+import bankmodules from './bankmodules';
 import banks from './banks';
 import crawlers from './crawlers';
 import incompleteBundleApplications from './incomplete-bundle-applications';
 import labels from './labels';
+import { regexResources } from './regex';
 import tokens from './tokens';
+import webhooks from './webhooks';
 
 /**
  * The resource registry. The app derives its <Resource> elements, the grouped menu, the access
@@ -17,6 +20,9 @@ export const resources: ResourceDefinition[] = [
   analyses,
   incompleteBundleApplications,
   banks,
+  bankmodules,
   labels,
+  webhooks,
   tokens,
+  ...regexResources,
 ];

@@ -1,0 +1,80 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Alert, Box, Tooltip } from '@mui/material';
+import {
+  DataTable, DeleteButton, EditButton, ReferenceField, TextField, useCanAccess, useTranslate,
+} from 'react-admin';
+import { AppList } from '../../components/AppList';
+import { BooleanCell } from '../../components/BooleanCell';
+import { WebhookEnabledToggle, type WebhookRecord } from './WebhookEnabledToggle';
+import { isInsecureUrl } from './webhookSchema';
+
+const ContactStaff = () => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" sx={{ m: 2 }}>
+      {translate('app.message.contact_staff_webhook')}
+    </Alert>
+  );
+};
+
+/** The URL as text; one the form would refuse as new (http:) carries a warning sign. */
+const UrlCell = ({ record }: { record: WebhookRecord }) => {
+  const translate = useTranslate();
+  const insecure = isInsecureUrl(record.url);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, wordBreak: 'break-all' }}>
+      {insecure && (
+        <Tooltip title={translate('resources.webhooks.insecure')}>
+          <WarningAmberIcon fontSize="small" color="warning" titleAccess={translate('resources.webhooks.insecure')} />
+        </Tooltip>
+      )}
+      {record.url}
+    </Box>
+  );
+};
+
+const RowActions = () => (
+  <>
+    <EditButton />
+    <DeleteButton mutationMode="pessimistic" redirect={false} />
+  </>
+);
+
+const renderUrl = (record: WebhookRecord) => <UrlCell record={record} />;
+const renderToggle = (record: WebhookRecord) => <WebhookEnabledToggle record={record} />;
+const renderEnabled = (record: WebhookRecord) => (
+  <BooleanCell value={record.enabled} yes="resources.webhooks.state.on" no="resources.webhooks.state.off" />
+);
+
+/**
+ * Webhooks (docs/product.md#webhooks): id, name, url, vendor ref (the label) and enabled. Staff
+ * create, edit, delete and switch them on or off in the row; users below staff read the list
+ * only, with the message telling them whom to ask. A webhook's log is per application
+ * (/application/{id}), so no row links to one.
+ */
+export const WebhookList = () => {
+  const { canAccess: canEdit, isPending } = useCanAccess({ resource: 'webhooks', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'webhooks', action: 'delete' });
+  const readOnly = !isPending && !canEdit;
+  return (
+    <AppList title="app.pages.webhooks" sort={{ field: 'id', order: 'ASC' }}>
+      {readOnly && <ContactStaff />}
+      <DataTable<WebhookRecord> rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="url" render={renderUrl} />
+        <DataTable.Col source="vendorref">
+          <ReferenceField source="vendorref" reference="labels" link={false}>
+            <TextField source="ref" />
+          </ReferenceField>
+        </DataTable.Col>
+        <DataTable.Col source="enabled" render={canEdit ? renderToggle : renderEnabled} />
+        {(canEdit || canDelete) && (
+          <DataTable.Col label="resources.webhooks.fields.actions" align="right">
+            <RowActions />
+          </DataTable.Col>
+        )}
+      </DataTable>
+    </AppList>
+  );
+};
