@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Journal, Table, type Key, type Overlay } from './lib/table';
 import { DAY } from './lib/time';
-import { lazySeed } from './seed';
+import { lazySeed, type ActivitySeed } from './seed';
 import type {
   AccountRow, AnalysisRow, ApplicationRow, BankModuleRow, BankRow, CategoryRegexRow, CategoryRow, CrawlerRow,
   CustomMetricRow, LabelRow, MetricRow, NamedRow, ProfileRow, SessionRow, SharedLinkRow, TokenRow,
@@ -49,6 +49,27 @@ export interface DemoStore {
   customMetrics: Table<CustomMetricRow>;
   /** Whether the clock-driven tables (crawlers, analyses, applications) exist yet. */
   activityLoaded: () => boolean;
+  /**
+   * Starts building the activity rows off the main thread (when an off-thread builder is set, see
+   * `buildActivityOffThread`), for a page that is about to need them. Harmless to call often.
+   */
+  prefetchActivity: () => void;
+}
+
+/**
+ * Reading a table whose rows are still being built off the main thread: the route waits for
+ * `ready` and runs the handler again (handlers read before they write, so a rerun is safe).
+ */
+export class TablesNotReady extends Error {
+  constructor(readonly ready: Promise<void>) {
+    super('Demo tables are still being built');
+  }
+}
+
+/** Builds the activity rows elsewhere: `start` begins, `take` hands them over (rejects on failure). */
+export interface OffThreadBuilder {
+  start: (epoch: number) => void;
+  take: () => Promise<ActivitySeed>;
 }
 
 /** What localStorage keeps: the epoch of the seed and each table's changes. */
@@ -66,6 +87,7 @@ type StoredState = z.infer<typeof storedState>;
 
 let storage: Storage | null = null;
 let current: DemoStore | null = null;
+let offThread: OffThreadBuilder | null = null;
 /** Runs once the activity tables are built, before the request that built them reads them. */
 let settleActivity: ((store: DemoStore) => void) | null = null;
 
@@ -96,7 +118,7 @@ const writeStoredState = (epoch: number, journal: Journal) => {
   }
 };
 
-type Tables = Omit<DemoStore, 'createdAt' | 'activityLoaded'>;
+type Tables = Omit<DemoStore, 'createdAt' | 'activityLoaded' | 'prefetchActivity'>;
 type TableName = keyof Tables;
 type Group = Partial<{ [K in TableName]: Tables[K] }>;
 
@@ -168,12 +190,31 @@ export const createStore = (now = Date.now()): DemoStore => {
 
   const built: Group = {};
   const loaded = new Set<keyof typeof groups>();
-  const store = { createdAt: epoch, activityLoaded: () => loaded.has('activity') } as DemoStore;
+  // Off the main thread: the builder that was started, and the hand-over once a request waits for it.
+  let building: OffThreadBuilder | null = null;
+  let handOver: Promise<void> | null = null;
+  const prefetchActivity = () => {
+    if (!offThread || building || loaded.has('activity') || seed.hasActivity()) return;
+    building = offThread;
+    try {
+      building.start(epoch);
+    } catch {
+      building = null;
+    }
+  };
+  const store = { createdAt: epoch, activityLoaded: () => loaded.has('activity'), prefetchActivity } as DemoStore;
   for (const name of Object.keys(groupOf) as TableName[]) {
     Object.defineProperty(store, name, {
       enumerable: true,
       get: () => {
         const group = groupOf[name];
+        if (group === 'activity' && building && !seed.hasActivity()) {
+          // On failure `building` is cleared, and the rerun builds the rows here.
+          handOver ??= building.take().then(seed.provideActivity, () => {
+            building = null;
+          });
+          throw new TablesNotReady(handOver);
+        }
         if (!loaded.has(group)) {
           loaded.add(group);
           Object.assign(built, groups[group]());
@@ -197,6 +238,11 @@ export function resetDemoStore(): void {
     // No storage to clear.
   }
   current = createStore();
+}
+
+/** Demo mode in the browser: build the activity rows with `builder` when a page prefetches them. */
+export function buildActivityOffThread(builder: OffThreadBuilder | null): void {
+  offThread = builder;
 }
 
 /** Demo mode in the browser: keep changes in `target` and replay them over the seed (null: off). */

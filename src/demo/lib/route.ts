@@ -1,6 +1,6 @@
 import { delay, http, type HttpHandler } from 'msw';
 import { advance } from '../sim/advance';
-import { db, onActivityLoaded, type DemoStore } from '../store';
+import { db, onActivityLoaded, TablesNotReady, type DemoStore } from '../store';
 import type { UserRow } from '../types';
 import { ApiError, detail, fail, forbidden, notFound } from './respond';
 
@@ -62,11 +62,17 @@ const handle = (method: Method, path: string, run: (ctx: Ctx) => Awaitable<Respo
     const store = db();
     advance(store);
     const found = userOf(request, store);
-    try {
-      return await run({ request, url: new URL(request.url), params: paramsOf(params), store, user: found === 'invalid' ? null : found });
-    } catch (error) {
-      if (error instanceof ApiError) return error.response;
-      throw error;
+    for (;;) {
+      try {
+        // A clone each attempt: a handler that read the body and then met TablesNotReady runs again.
+        const ctx = { request: request.clone(), url: new URL(request.url), params: paramsOf(params), store, user: found === 'invalid' ? null : found };
+        return await run(ctx);
+      } catch (error) {
+        if (error instanceof ApiError) return error.response;
+        if (!(error instanceof TablesNotReady)) throw error;
+        await error.ready;
+        advance(store);
+      }
     }
   });
 

@@ -41,7 +41,7 @@ export const lazySeed = (now: number) => {
     const banks = seedBanks(mulberry32(SEED + 1));
     return { banks, bankModules: seedBankModules(mulberry32(SEED + 2), banks, now) };
   });
-  const activity = once(() => {
+  const makeActivity = () => {
     const { vendors, labels } = accounts();
     const bankRows = banks().banks;
     const apps = seedApplications(mulberry32(SEED + 3), now, vendors, labels, bankRows);
@@ -66,7 +66,15 @@ export const lazySeed = (now: number) => {
       analyses: seedAnalyses(mulberry32(SEED + 5), now, apps),
       sharedLinks,
     };
-  });
+  };
+  // The activity rows may also come ready-made from elsewhere (a Web Worker that ran this same
+  // seed with the same epoch: see ../activityWorker.ts).
+  let activityRows: ReturnType<typeof makeActivity> | null = null;
+  const activity = () => (activityRows ??= makeActivity());
+  const provideActivity = (rows: ReturnType<typeof makeActivity>) => {
+    activityRows ??= rows;
+  };
+  const hasActivity = () => activityRows !== null;
   const regex = once(() => {
     const categories = seedCategories();
     const rng = mulberry32(SEED + 7);
@@ -85,8 +93,11 @@ export const lazySeed = (now: number) => {
     const metrics = seedMetrics(mulberry32(SEED + 6), now);
     return { metrics, customMetrics: seedCustomMetrics(mulberry32(SEED + 9), metrics) };
   });
-  return { accounts, banks, activity, regex, metrics };
+  return { accounts, banks, activity, provideActivity, hasActivity, regex, metrics };
 };
+
+/** The 17,000 rows of applications, profiles, accounts, crawlers, analyses and shared links. */
+export type ActivitySeed = ReturnType<ReturnType<typeof lazySeed>['activity']>;
 
 /** The whole seed at once (tests that compare seeds). */
 export const seedAll = (now: number) => {
