@@ -7,12 +7,12 @@ import type { ApplicationRow, CrawlerRow } from '../types';
 /**
  * The Summary page: vendor stats and the two charts (docs/api.md#summary). Dates are read at UTC+10;
  * without them the window is the last day.
- * Paths: GET dashboard/vendors/stats/?start_date&end_date -> page of {id, name, contact_name,
- * total, finalised, completed, crawls, died, failed, timedout}. Chart data (chosen, the spec does
- * not show the paths): GET dashboard/vendors/applications/?start_date&end_date and
- * GET dashboard/vendors/crawlers/?start_date&end_date -> {start_date, end_date, interval
- * ("hour" up to two days, else "day"), results: [{period, vendor_id, vendor_name, ...counts}]}
- * with a row for every vendor and period, zeros included.
+ * Paths: GET dashboard/vendors/stats/?start_date&end_date -> page of {id, name, total, finalised,
+ * completed, crawls, died, failed, timedout} (the specification's fields, nothing more). Chart data
+ * (chosen, the spec does not show the paths): GET dashboard/vendors/applications/?start_date&end_date
+ * and GET dashboard/vendors/crawlers/?start_date&end_date -> {results: [{period, vendor_id,
+ * vendor_name, ...counts}]}, a row for every vendor and period (hours up to two days, else days),
+ * zeros included; the client reads the step from the periods.
  */
 
 const OFFSET = 10 * HOUR;
@@ -48,7 +48,7 @@ const series = <T extends { timestamp: number; vendor_id: number }>(
       results.push({ period: iso(at), vendor_id: vendor.id, vendor_name: vendor.name, ...count(bucket) });
     }
   }
-  return json({ start_date: iso(range.start), end_date: iso(range.end), interval: step === HOUR ? 'hour' : 'day', results });
+  return json({ results });
 };
 
 const appCounts = (rows: ApplicationRow[]) => ({
@@ -82,7 +82,6 @@ export const summaryHandlers = [
       return {
         id: vendor.id,
         name: vendor.name,
-        contact_name: vendor.contact_name,
         total: ownApps.length,
         finalised: ownApps.filter(app => app.finalised).length,
         completed: ownApps.filter(app => app.analysed).length,

@@ -117,3 +117,26 @@ describe('demo api: full_name only for users whose show_pii is true', () => {
     expect(page.results.every(app => typeof app.full_name === 'string')).toBe(true);
   });
 });
+
+describe('demo api: the summary answers', () => {
+  it('answers vendor stats with the specification fields and charts with periods, vendors and counts only', async () => {
+    await signIn('vendor');
+    const window = { start_date: '2020-01-01T00:00:00+10:00', end_date: '2030-01-01T00:00:00+10:00' };
+    const stats = await get<Page>('dashboard/vendors/stats/', window);
+    stats.results.forEach(row =>
+      expect(keys(row)).toEqual(sorted(['id', 'name', 'total', 'finalised', 'completed', 'crawls', 'died', 'failed', 'timedout'])),
+    );
+    const applications = await get<{ results: Row[] }>('dashboard/vendors/applications/');
+    expect(keys(applications)).toEqual(['results']);
+    applications.results.forEach(row =>
+      expect(keys(row)).toEqual(sorted(['period', 'vendor_id', 'vendor_name', 'total', 'analysed', 'finalised'])),
+    );
+    const crawlers = await get<{ results: Row[] }>('dashboard/vendors/crawlers/');
+    expect(keys(crawlers)).toEqual(['results']);
+    crawlers.results.forEach(row =>
+      expect(keys(row)).toEqual(
+        sorted(['period', 'vendor_id', 'vendor_name', 'total', 'completed', 'failed', 'died', 'timedout', 'exited', 'active']),
+      ),
+    );
+  });
+});

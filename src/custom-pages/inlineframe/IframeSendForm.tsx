@@ -1,0 +1,108 @@
+import { useContext, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import SendIcon from '@mui/icons-material/Send';
+import { Box, Button, Typography } from '@mui/material';
+import { DataProviderContext, Form, TextInput, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { NonFieldErrors, submissionErrorsOf } from '../../components/NonFieldErrors';
+import type { AppDataProvider } from '../../providers';
+import { SILENT_STATUSES } from '../../providers/http';
+import { sendSchema, type SendFormValues } from './iframeSchema';
+
+const resolver = zodResolver(sendSchema);
+
+interface IframeSendFormProps {
+  link: string | undefined;
+  vendorName: string;
+}
+
+const SendButton = ({ disabled }: { disabled: boolean }) => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={disabled || isSubmitting}>
+      {translate(isSubmitting ? 'app.inlineFrame.sending' : 'app.inlineFrame.send')}
+    </Button>
+  );
+};
+
+/** Empties the form after each send, so that leaving the page does not warn about an e-mail already sent. */
+const ResetAfterSend = ({ sent }: { sent: number }) => {
+  const { reset } = useFormContext();
+  useEffect(() => {
+    if (sent) reset({ customer_name: '', customer_email: '' });
+  }, [sent, reset]);
+  return null;
+};
+
+const Fields = ({ link }: { link: string | undefined }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <NonFieldErrors />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start' }}>
+        <TextInput source="customer_name" label="app.inlineFrame.customer_name" autoComplete="off" sx={{ width: { xs: '100%', sm: 260 } }} />
+        <TextInput
+          source="customer_email"
+          label="app.inlineFrame.customer_email"
+          type="email"
+          autoComplete="off"
+          sx={{ width: { xs: '100%', sm: 300 } }}
+        />
+        <Box sx={{ pt: 1 }}>
+          <SendButton disabled={!link} />
+        </Box>
+      </Box>
+      {!link && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.inlineFrame.send_needs_link')}
+        </Typography>
+      )}
+    </>
+  );
+};
+
+/**
+ * Sends the link to the client (POST dashboard/email/customer_iframe_link): "Successfully sent email"
+ * or "Failed to send email", with any field errors under their fields and what was typed kept.
+ * It calls the dataProvider from react-admin's context, as useApiAction does, so that a 401, 403
+ * or 502 ends the session instead of passing for a success.
+ */
+export const IframeSendForm = ({ link, vendorName }: IframeSendFormProps) => {
+  const translate = useTranslate();
+  const dataProvider = useContext(DataProviderContext) as AppDataProvider;
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const notify = useNotify();
+  const [sent, setSent] = useState(0);
+
+  const submit = async (values: FieldValues) => {
+    if (!link) return undefined;
+    const { customer_name, customer_email } = values as SendFormValues;
+    try {
+      await dataProvider.sendIframeLink({ vendor_name: vendorName, iframe_link: link, customer_email, customer_name });
+      notify('app.message.email_sent', { type: 'success' });
+      setSent(count => count + 1);
+      return undefined;
+    } catch (error) {
+      const status = (error as { status?: unknown })?.status;
+      if (typeof status === 'number' && SILENT_STATUSES.has(status)) {
+        await logoutIfAccessDenied(error);
+        return undefined;
+      }
+      notify('app.message.email_failed', { type: 'error' });
+      return submissionErrorsOf(error);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="iframe-send-title">
+      <Typography id="iframe-send-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+        {translate('app.inlineFrame.send_title')}
+      </Typography>
+      <Form resolver={resolver} defaultValues={{ customer_name: '', customer_email: '' }} onSubmit={submit} warnWhenUnsavedChanges>
+        <ResetAfterSend sent={sent} />
+        <Fields link={link} />
+      </Form>
+    </Box>
+  );
+};

@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react';
+import { Alert, Box, Button, Divider, LinearProgress, Paper, Typography } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { config } from '../../config';
+import { MESSAGES } from '../../lib/iframeLink';
+import type { AppIdentity } from '../../providers';
+import { IframeLinkForm, type BuiltLink } from './IframeLinkForm';
+import { IframeLinkPanel } from './IframeLinkPanel';
+import { IframeSendForm } from './IframeSendForm';
+import { useIframeLabels } from './useIframeLabels';
+
+/**
+ * IFrame (docs/product.md#iframe): builds `{host}/i/{label}/{client identifier}?{options}` for one of the
+ * vendor's labels, with the host of the environment (config.iframeHost), and copies or e-mails it.
+ */
+export const InlineFramePage = () => {
+  const translate = useTranslate();
+  const labels = useIframeLabels();
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const vendor = (identity as AppIdentity | undefined)?.vendor;
+  const [built, setBuilt] = useState<BuiltLink>({ result: { error: MESSAGES.bothRequired }, label: '' });
+  const onChange = useCallback((next: BuiltLink) => setBuilt(next), []);
+
+  const rows = labels.data ?? [];
+  const defaultLabel = rows.find(row => row.ref === vendor?.label)?.ref ?? rows[0]?.ref ?? '';
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+        {translate('app.pages.inlineframe')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.inlineFrame.intro')}
+      </Typography>
+      {(labels.isPending || identityPending) && !labels.isError && (
+        <LinearProgress aria-label={translate('app.inlineFrame.labels_loading')} />
+      )}
+      {labels.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => labels.refetch()}>
+              {translate('app.inlineFrame.retry')}
+            </Button>
+          }
+        >
+          {translate('app.inlineFrame.labels_failed')}
+        </Alert>
+      )}
+      {labels.isSuccess && !identityPending && (
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+          {!rows.length && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {translate('app.inlineFrame.no_labels', { product: config.productName })}
+            </Alert>
+          )}
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            {translate('app.inlineFrame.builder')}
+          </Typography>
+          <IframeLinkForm host={config.iframeHost} labels={rows} defaultLabel={defaultLabel} onChange={onChange} />
+          <IframeLinkPanel built={built.result} />
+          <Divider sx={{ my: 2 }} />
+          <IframeSendForm link={built.result.link} vendorName={vendor?.name || built.label} />
+        </Paper>
+      )}
+    </Box>
+  );
+};

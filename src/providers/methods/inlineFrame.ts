@@ -1,0 +1,29 @@
+import { allPages, type Http } from './pages';
+
+/** A vendor label as the IFrame page offers it (docs/api.md#labels). */
+export interface IframeLabel {
+  id: number;
+  ref: string;
+}
+
+/** POST dashboard/email/customer_iframe_link (docs/api.md#emails). */
+export interface IframeEmail {
+  vendor_name: string;
+  iframe_link: string;
+  customer_email: string;
+  customer_name: string;
+}
+
+export interface InlineFrameMethods {
+  /** Every vendor label the user sees, following `next` links. */
+  iframeLabels: (options?: { signal?: AbortSignal }) => Promise<IframeLabel[]>;
+  sendIframeLink: (email: IframeEmail) => Promise<unknown>;
+}
+
+export const inlineFrameMethods = (http: Http): InlineFrameMethods => ({
+  iframeLabels: async ({ signal } = {}) =>
+    (await allPages<Partial<IframeLabel>>(http, 'dashboard/vendors/labels/', { signal })).flatMap(row =>
+      typeof row?.ref === 'string' && row.ref && row.id !== undefined ? [{ id: row.id, ref: row.ref }] : [],
+    ),
+  sendIframeLink: async email => (await http('dashboard/email/customer_iframe_link', { method: 'POST', body: email })).json,
+});
