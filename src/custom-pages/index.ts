@@ -7,11 +7,13 @@ import institutions from './institutions';
 import crawlerLog from './crawler-log';
 import regex from './regex';
 import settings from './settings';
+import metricModules from './metric-modules';
 import signup from './signup';
 import summary from './summary';
 import inlineframe from './inlineframe';
 import dieds from './dieds';
 import analysisStats from './analysis-stats';
+import sharedLink from './shared-link';
 import { pendingPages } from './pending';
 import { externalLinks as links } from './external-links';
 
@@ -19,6 +21,6 @@ import { externalLinks as links } from './external-links';
  * The custom-page registry: bespoke pages, public or behind the layout. Adding a page means a
  * folder with an `index.ts` and one line here.
  */
-export const customPages: CustomPageDefinition[] = [login, reset, signup, institutions, lookup, applicationWebhooks, regex, settings, crawlerLog, summary, inlineframe, dieds, analysisStats, ...pendingPages];
+export const customPages: CustomPageDefinition[] = [login, reset, signup, institutions, lookup, applicationWebhooks, regex, settings, crawlerLog, summary, inlineframe, dieds, analysisStats, sharedLink, ...pendingPages];
 
 export const externalLinks: ExternalLinkDefinition[] = links;

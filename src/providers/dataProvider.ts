@@ -13,6 +13,7 @@ import { crawlerLogMethods, type CrawlerLogMethods } from './methods/crawlerLog'
 import { documentMethods, type DocumentMethods } from './methods/documents';
 import { inlineFrameMethods, type InlineFrameMethods } from './methods/inlineFrame';
 import { lookupMethods, type LookupMethods } from './methods/lookup';
+import { sharingMethods, type SharingMethods } from './methods/sharing';
 import { metricMethods, type MetricMethods } from './methods/metrics';
 import { regexMethods, type RegexMethods } from './methods/regex';
 import { settingsMethods, type SettingsMethods } from './methods/settings';
@@ -48,6 +49,7 @@ export interface CustomMethods
     DocumentMethods,
     InlineFrameMethods,
     LookupMethods,
+    SharingMethods,
     MetricMethods,
     RegexMethods,
     SettingsMethods,
@@ -166,6 +168,7 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
     ...documentMethods(http),
     ...inlineFrameMethods(http),
     ...lookupMethods(http),
+    ...sharingMethods(http),
     ...metricMethods(http),
     ...regexMethods(http),
     ...settingsMethods(http),

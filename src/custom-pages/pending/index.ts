@@ -1,5 +1,4 @@
 import { createElement, type ComponentType } from 'react';
-import FunctionsIcon from '@mui/icons-material/Functions';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { CustomPageDefinition, MenuEntry } from '../../lib/registry';
 import { Level } from '../../providers/permissions';
@@ -31,6 +30,4 @@ const pending = (
 });
 
 export const pendingPages: CustomPageDefinition[] = [
-  pending('sharedLink', '/shared_link', 'app.pages.sharedLink', Level.NONE, null),
-  pending('metricmodules', '/metricmodules', 'app.pages.metricmodules', Level.STAFF, { group: 'staff', order: 20 }, FunctionsIcon),
 ];

@@ -1,0 +1,122 @@
+import { useCallback, useContext } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataProviderContext, useDataProvider, useLogoutIfAccessDenied, type Identifier } from 'react-admin';
+import { config } from '../../config';
+import { buildRecrawlPayload, recrawlDefaults } from '../../components/recrawl/recrawlSchema';
+import type { AppDataProvider } from '../../providers';
+import { SILENT_STATUSES } from '../../providers/http';
+import type { VendorChoice } from '../../providers/methods/staffOps';
+import { runBatch, tagRows, type DiedRow } from './diedRows';
+
+export interface DiedsQuery {
+  vendors: VendorChoice[];
+  labelId: Identifier | null;
+}
+
+export interface DiedsResult {
+  rows: DiedRow[];
+  /** Vendors whose call failed, with the reason; the other vendors' rows are shown. */
+  failures: { vendor: VendorChoice; message: string }[];
+}
+
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const statusOf = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+};
+export const endsSession = (error: unknown) => {
+  const status = statusOf(error);
+  return status !== undefined && SILENT_STATUSES.has(status);
+};
+
+/** GET users/vendors once per visit (reads go through react-admin's proxy: 401/403/502 log out). */
+export const useVendorChoices = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['dieds', 'vendors'],
+    queryFn: async ({ signal }) => (await dataProvider.vendors({ signal })) ?? [],
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+};
+
+const diedsKey = (query: DiedsQuery | null) => ['dieds', 'list', query?.vendors.map(vendor => vendor.id) ?? [], query?.labelId ?? null];
+
+/** The died crawlers of every chosen vendor; one vendor failing leaves the others' rows. */
+export const useDiedsList = (query: DiedsQuery | null) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: diedsKey(query),
+    enabled: !!query,
+    retry: false,
+    queryFn: async ({ signal }): Promise<DiedsResult> => {
+      const vendors = query?.vendors ?? [];
+      const answers = await Promise.allSettled(
+        vendors.map(vendor => dataProvider.vendorDieds(vendor.id, { labelId: query?.labelId }, { signal })),
+      );
+      const failures = answers.flatMap((answer, i) => (answer.status === 'rejected' ? [{ vendor: vendors[i], message: messageOf(answer.reason) }] : []));
+      if (vendors.length && failures.length === vendors.length) throw new Error(failures[0].message);
+      const rows = answers.flatMap((answer, i) => (answer.status === 'fulfilled' ? tagRows(vendors[i], answer.value ?? []) : []));
+      return { rows, failures };
+    },
+  });
+};
+
+/**
+ * Recrawl and delete over a selection, one row at a time (diedRows.runBatch). A recrawl reads the
+ * row's application first (its vendor label is the payload's `vendorref`) and sends the crawler's
+ * own options with the recrawl defaults. The dataProvider comes from the context, not the proxy,
+ * so that a 401/403/502 ends the session here (logoutIfAccessDenied) instead of passing as done.
+ */
+export const useDiedActions = (query: DiedsQuery | null) => {
+  const dataProvider = useContext(DataProviderContext) as AppDataProvider;
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const queryClient = useQueryClient();
+
+  const recrawlOne = useCallback(
+    async (row: DiedRow) => {
+      if (row.application_id == null) throw new Error('app.dieds.no_application');
+      const { data: application } = await dataProvider.getOne<{ id: number; vendor_label?: string | null }>('applications', { id: row.application_id });
+      const payload = buildRecrawlPayload(
+        { id: row.application_id, vendor_label: application.vendor_label },
+        { crawler: { uuid: row.uuid } },
+        recrawlDefaults({ options: row.crawler_options }),
+        config.environment,
+      );
+      return dataProvider.recrawl(row.application_id, payload);
+    },
+    [dataProvider],
+  );
+
+  const deleteOne = useCallback((row: DiedRow) => dataProvider.deleteDied(row.vendor_id, row.uuid), [dataProvider]);
+
+  /** Drops deleted rows from the shown list without asking again. */
+  const forget = useCallback(
+    (uuids: readonly string[]) => {
+      const gone = new Set(uuids);
+      queryClient.setQueryData<DiedsResult>(diedsKey(query), previous =>
+        previous ? { ...previous, rows: previous.rows.filter(row => !gone.has(row.uuid)) } : previous,
+      );
+    },
+    [query, queryClient],
+  );
+
+  const batch = useCallback(
+    async (action: 'recrawl' | 'delete', rows: readonly DiedRow[], onProgress?: (done: number) => void) => {
+      const result = await runBatch(rows, action === 'recrawl' ? recrawlOne : deleteOne, {
+        onProgress,
+        stop: error => {
+          if (!endsSession(error)) return false;
+          void logoutIfAccessDenied(error);
+          return true;
+        },
+        messageOf,
+      });
+      if (action === 'delete') forget(result.done);
+      return result;
+    },
+    [deleteOne, forget, logoutIfAccessDenied, recrawlOne],
+  );
+
+  return { batch };
+};

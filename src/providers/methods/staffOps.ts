@@ -1,0 +1,79 @@
+import type { Identifier } from 'react-admin';
+import { allPages, segment, type Http } from './pages';
+
+/**
+ * Typed calls of two staff screens (docs/screens/dieds-analysisstats.md): Dieds (docs/api.md#dieds)
+ * and Analysis Stats (GET analyses/statistics/, docs/api.md#analyses).
+ */
+
+/** One vendor of `users/vendors`: the API names a vendor by its label. */
+export interface VendorChoice {
+  id: number;
+  label: string;
+  labelId?: number | null;
+  country_code?: string | null;
+}
+
+/** A died crawler as `vendor/{id}/dieds` answers it. */
+export interface DiedCrawler {
+  uuid: string;
+  bank_id: number | null;
+  num_accounts: number | null;
+  timestamp: string | null;
+  crawler_options: Record<string, unknown> | null;
+  vendor_specific_id: string | null;
+  application_id: number | null;
+}
+
+/** One row of `analyses/statistics/`; the percentages are derived by the screen. */
+export interface AnalysisStatsRow {
+  start_time: string | null;
+  bank: string | null;
+  label_name: string | null;
+  account_id: number | string | null;
+  type: string | null;
+  transaction_count: number | null;
+  unidentified_transaction_type_count: number | null;
+  unidentified_transaction_category_count: number | null;
+}
+
+/** A page of statistics: `count` may be absent (decision 5), `next` is an absolute URL or null. */
+export interface AnalysisStatsPage {
+  count: number | null;
+  next: string | null;
+  results: AnalysisStatsRow[];
+}
+
+export interface StaffOpsMethods {
+  /** GET users/vendors, every page. */
+  vendors: (options?: { signal?: AbortSignal }) => Promise<VendorChoice[]>;
+  /** GET vendor/{id}/dieds (optional `label_id`), every page. */
+  vendorDieds: (vendorId: Identifier, filter?: { labelId?: Identifier | null }, options?: { signal?: AbortSignal }) => Promise<DiedCrawler[]>;
+  /** DELETE vendor/{id}/dieds/{uuid} (chosen path: the specification gives none, decision 24). */
+  deleteDied: (vendorId: Identifier, uuid: string) => Promise<unknown>;
+  /** GET analyses/statistics/?page=N (the first page without `page`). */
+  analysisStatistics: (page: number, options?: { signal?: AbortSignal }) => Promise<AnalysisStatsPage>;
+}
+
+const asPage = (body: unknown): AnalysisStatsPage => {
+  if (Array.isArray(body)) return { count: body.length, next: null, results: body as AnalysisStatsRow[] };
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  return {
+    count: typeof record.count === 'number' ? record.count : null,
+    next: typeof record.next === 'string' && record.next !== '' ? record.next : null,
+    results: Array.isArray(record.results) ? (record.results as AnalysisStatsRow[]) : [],
+  };
+};
+
+export const staffOpsMethods = (http: Http): StaffOpsMethods => ({
+  vendors: async ({ signal } = {}) =>
+    (await allPages<VendorChoice>(http, 'users/vendors', { signal })).filter(vendor => vendor && vendor.id !== undefined && vendor.id !== null),
+  vendorDieds: async (vendorId, filter = {}, { signal } = {}) =>
+    allPages<DiedCrawler>(http, `vendor/${segment(vendorId)}/dieds`, {
+      query: { label_id: filter.labelId ?? undefined },
+      signal,
+    }),
+  deleteDied: async (vendorId, uuid) => (await http(`vendor/${segment(vendorId)}/dieds/${segment(uuid)}`, { method: 'DELETE' })).json,
+  analysisStatistics: async (page, { signal } = {}) =>
+    asPage((await http('analyses/statistics/', { query: { page: page > 1 ? page : undefined }, signal })).json),
+});
