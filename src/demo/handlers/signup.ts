@@ -26,7 +26,8 @@ const PRICES: [RegExp, number][] = [
 ];
 
 const validateSignup = (body: Body) => {
-  requireFields(body, REQUIRED);
+  // A signup comes after its payment (docs/screens/signup.md#payment): no payment id, no vendor.
+  requireFields(body, [...REQUIRED, 'payment_id']);
   const errors: Record<string, string[]> = {};
   for (const field of TEXT_FIELDS) {
     const value = body[field];
