@@ -10,7 +10,8 @@ import { Level } from '../../providers/permissions';
  */
 const PendingPage = lazyNamed(() => import('./PendingPage'), 'PendingPage');
 
-const pending = (
+/** Exported so that it type-checks while no route is pending. */
+export const pending = (
   name: string,
   path: string,
   title: string,

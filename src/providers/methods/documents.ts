@@ -29,7 +29,9 @@ export type DocumentRef =
   | { kind: 'scoreExplainer'; scoreId: string; format: 'html' | 'pdf' }
   | { kind: 'analysisReport'; id: Identifier; format: AnalysisReportFormat }
   | { kind: 'statement'; accountId: Identifier; statementId: Identifier; filename?: string | null }
-  | { kind: 'interim'; accountId: Identifier };
+  | { kind: 'interim'; accountId: Identifier }
+  /** The files a shared link gives (docs/api.md#sharing): public, the guid is the permission. */
+  | { kind: 'sharedFiles'; applicationId: Identifier; guid: string };
 
 /** One eStatement of an account, as GET accounts/{id}/estatement lists it. */
 export interface Statement {
@@ -51,6 +53,8 @@ export const documentPath = (doc: DocumentRef): string => {
       return `accounts/${segment(doc.accountId)}/estatement/${segment(doc.statementId)}`;
     case 'interim':
       return `accounts/${segment(doc.accountId)}/interim`;
+    case 'sharedFiles':
+      return `applications/${segment(doc.applicationId)}/download-shared-files?guid=${encodeURIComponent(doc.guid)}`;
   }
 };
 
@@ -69,6 +73,8 @@ export const documentFileName = (doc: DocumentRef): string => {
       return doc.filename || `estatement-${doc.accountId}-${doc.statementId}.pdf`;
     case 'interim':
       return `interim-${doc.accountId}.pdf`;
+    case 'sharedFiles':
+      return `shared-files-${doc.applicationId}.zip`;
   }
 };
 

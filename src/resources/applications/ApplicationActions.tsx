@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { Confirm, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import { config } from '../../config';
+import { sharedLinkUrl } from '../../lib/sharedLink';
 import type { ApplicationDetail } from './applicationDetail';
 import { canFinalise, canReanalyse } from './applicationRules';
 import { DocumentsMenu } from './DocumentsMenu';
 import { ShareDialog } from './ShareDialog';
+import { SharedLinkDialog } from './SharedLinkDialog';
 import type { AppAction } from './useApplicationAction';
 
 export interface ApplicationActionsProps {
@@ -27,6 +30,7 @@ export const ApplicationActions = ({ application, now, documentsDisabled, run, r
   const refresh = useRefresh();
   const redirect = useRedirect();
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
+  const [sharedLink, setSharedLink] = useState<{ url: string; expires?: string } | null>(null);
   const { id } = application;
   const busy = running !== undefined;
 
@@ -50,6 +54,16 @@ export const ApplicationActions = ({ application, now, documentsDisabled, run, r
       run: dataProvider => (kind === 'bundle' ? dataProvider.sendBundleWebhook(id) : dataProvider.sendSummaryWebhook(id)),
       success: { message: kind === 'bundle' ? 'app.message.bundle_webhook_sent' : 'app.message.summary_webhook_sent' },
       onSuccess: refresh,
+    });
+  // docs/screens/webhooks-sharedlink-embed.md#shared-link: a download link beside Share.
+  const copyLink = () =>
+    run({
+      name: 'shared-link',
+      run: dataProvider => dataProvider.generateSharedLink(id),
+      onSuccess: link => {
+        const { guid, expires } = link as { guid: string; expires?: string };
+        setSharedLink({ url: sharedLinkUrl(window.location.origin, config.basename, guid), expires });
+      },
     });
   const remove = () =>
     run({
@@ -79,6 +93,9 @@ export const ApplicationActions = ({ application, now, documentsDisabled, run, r
       <Button variant="outlined" size="small" disabled={busy || documentsDisabled} onClick={() => setDialog('share')}>
         {translate(key('share'))}
       </Button>
+      <Button variant="outlined" size="small" disabled={busy || documentsDisabled} onClick={copyLink}>
+        {translate('app.sharedLink.copy_link')}
+      </Button>
       <Button variant="outlined" size="small" disabled={busy || documentsDisabled} onClick={() => webhook('bundle')}>
         {translate(key('bundle_webhook'))}
       </Button>
@@ -89,6 +106,9 @@ export const ApplicationActions = ({ application, now, documentsDisabled, run, r
       <Button variant="outlined" size="small" color="error" disabled={busy} onClick={() => setDialog('delete')}>
         {translate(key('delete'))}
       </Button>
+      {sharedLink && (
+        <SharedLinkDialog applicationId={id} url={sharedLink.url} expires={sharedLink.expires} onClose={() => setSharedLink(null)} />
+      )}
       {dialog === 'share' && <ShareDialog applicationId={id} onClose={() => setDialog(null)} run={run} pending={running === 'share'} />}
       <Confirm
         isOpen={dialog === 'delete'}

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SHARED_LINK_GUIDS } from '../../../src/demo/seed';
+import { httpClient, tokenStorage } from '../../../src/providers/http';
+import { documentsExpired } from '../../../src/resources/applications/applicationDocuments';
+import type { ApplicationDetail } from '../../../src/resources/applications/applicationDetail';
+import { guidOf, sharedLinkUrl } from '../../../src/lib/sharedLink';
+import { server } from '../../setup';
+import { renderApp, signInAs } from '../helpers';
+
+const SLOW = { timeout: 15_000 };
+const EXPIRED = 'The download link has expired. Please ask the sender to generate a new link.';
+
+/** The requests the page made, as `METHOD path`. */
+const recordRequests = () => {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (/sharedlink|download-shared-files/.test(pathname)) calls.push(`${request.method} ${pathname}`);
+  });
+  return calls;
+};
+
+let saved: Blob[] = [];
+let names: string[] = [];
+
+beforeEach(async () => {
+  await signInAs('vendor');
+  saved = [];
+  names = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    saved.push(blob);
+    return 'blob:demo';
+  });
+  URL.revokeObjectURL = vi.fn();
+  // jsdom cannot follow the download link; the saved Blob and its name are what the tests check.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('shared link address', () => {
+  it('is the dashboard origin and base path, then /shared_link with the guid as a query value', () => {
+    expect(sharedLinkUrl('https://dash.example.com', '/v2/dashboard', 'ab-12')).toBe('https://dash.example.com/v2/dashboard/shared_link?guid=ab-12');
+    expect(sharedLinkUrl('https://dash.example.com', '', 'a&b=c')).toBe('https://dash.example.com/shared_link?guid=a%26b%3Dc');
+    expect(guidOf('?guid=%20ab-12%20')).toBe('ab-12');
+    expect(guidOf('?guid=')).toBeNull();
+    expect(guidOf('')).toBeNull();
+  });
+});
+
+describe('Shared Link page', () => {
+  it('says "Invalid link." without a guid and asks nothing of the server', async () => {
+    const calls = recordRequests();
+    renderApp('/shared_link');
+    expect(await screen.findByText('Invalid link.', {}, SLOW)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(saved).toEqual([]);
+  });
+
+  it('downloads the shared files of a live link, then closes the window or says the download started', async () => {
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    const calls = recordRequests();
+    renderApp(`/shared_link?guid=${SHARED_LINK_GUIDS.live}`);
+    expect(await screen.findByText('Your download has started. You can close this window.', {}, SLOW)).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(names[0]).toMatch(/^shared-files-\d+\.zip$/);
+    expect(calls).toEqual([expect.stringMatching(/^POST .*\/sharedlink\/fetch\/?$/), expect.stringMatching(/^GET .*\/applications\/\d+\/download-shared-files$/)]);
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('gives the expiry message on a 403, and the session goes on', async () => {
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    const { router } = renderApp(`/shared_link?guid=${SHARED_LINK_GUIDS.expired}`);
+    expect(await screen.findByText(EXPIRED, {}, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shared_link');
+    expect(tokenStorage.get()).toBeTruthy();
+    expect(saved).toEqual([]);
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('gives the expiry message when the download itself answers 403', async () => {
+    server.use(http.get('*/api/v1/applications/:id/download-shared-files', () => HttpResponse.json({ detail: 'Expired.' }, { status: 403 })));
+    renderApp(`/shared_link?guid=${SHARED_LINK_GUIDS.live}`);
+    expect(await screen.findByText(EXPIRED, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("shows any other failure's message with a retry", async () => {
+    let fail = true;
+    server.use(
+      http.post('*/api/v1/sharedlink/fetch', () => (fail ? HttpResponse.json({ detail: 'Something broke.' }, { status: 500 }) : undefined)),
+    );
+    renderApp(`/shared_link?guid=${SHARED_LINK_GUIDS.live}`);
+    const alert = (await screen.findByText('Something broke.', {}, SLOW)).closest('[role="alert"]') as HTMLElement;
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Your download has started. You can close this window.')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+  });
+});
+
+describe('copy a download link from the application view', () => {
+  it('posts sharedlink/generate/ and shows the link, copied, with its expiry; the link opens the files', async () => {
+    const { json } = await httpClient<{ results: ApplicationDetail[] }>('applications/', { query: { page_size: 100 } });
+    const app = json.results.find(row => row.analysed && !documentsExpired(row, Date.now()))!;
+    const user = userEvent.setup();
+    renderApp(`/applications/${app.id}/show`);
+    await screen.findByRole('heading', { name: `Application ${app.id}` }, SLOW);
+    const toolbar = screen.getByRole('toolbar', { name: 'Application actions' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Copy download link' }));
+
+    const dialog = await screen.findByRole('dialog', { name: `Download link for application ${app.id}` });
+    const field = within(dialog).getByRole('textbox', { name: 'Download link' }) as HTMLInputElement;
+    expect(field.value).toMatch(new RegExp(`^${window.location.origin}/shared_link\\?guid=[0-9a-f-]{36}$`));
+    expect(within(dialog).getByText(/^The link expires on \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.$/)).toBeInTheDocument();
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(field.value));
+    expect(await screen.findByText('Copied text to clipboard')).toBeInTheDocument();
+
+    const guid = new URL(field.value).searchParams.get('guid')!;
+    const fetched = await httpClient<{ application_id: number }>('sharedlink/fetch/', { method: 'POST', body: { guid } });
+    expect(fetched.json.application_id).toBe(app.id);
+  });
+});
