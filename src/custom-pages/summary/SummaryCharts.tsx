@@ -62,7 +62,9 @@ const ChartCard = ({ kind, series, points, interval, from, to, draw }: ChartCard
         </ToggleButtonGroup>
       </Box>
       <Box ref={ref} sx={{ width: '100%' }}>
-        {view === 'chart' ? (
+        {!points.length ? (
+          <Typography color="text.secondary">{translate('app.message.no_data')}</Typography>
+        ) : view === 'chart' ? (
           <Box role="img" aria-label={description} data-chart={kind}>
             {draw({ width, seriesLabel, totals })}
           </Box>

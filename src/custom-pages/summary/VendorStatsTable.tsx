@@ -1,4 +1,4 @@
-import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import type { VendorStatsRow } from '../../providers';
 
 const COUNTS = ['total', 'finalised', 'completed', 'crawls', 'died', 'failed', 'timedout'] as const;
@@ -15,13 +15,16 @@ export const VendorStatsTable = ({ rows, title }: { rows: VendorStatsRow[]; titl
   const translate = useTranslate();
   const list = useList({ data: rows.map(statsRecord), sort: { field: 'name', order: 'ASC' }, perPage: 1000 });
   return (
-    <ListContextProvider value={list}>
-      <DataTable rowClick={false} bulkActionButtons={false} aria-label={title} sx={{ '& .RaDataTable-table': { minWidth: 640 } }}>
-        <DataTable.Col source="name" label={translate('app.summary.stats.fields.name')} />
-        {COUNTS.map(key => (
-          <DataTable.NumberCol key={key} source={key} label={translate(`app.summary.stats.fields.${key}`)} />
-        ))}
-      </DataTable>
-    </ListContextProvider>
+    // DataTable asks for a resource name (its column settings are stored by it); no call is made with it.
+    <ResourceContextProvider value="vendorstats">
+      <ListContextProvider value={list}>
+        <DataTable rowClick={false} bulkActionButtons={false} aria-label={title} sx={{ '& .RaDataTable-table': { minWidth: 640 } }}>
+          <DataTable.Col source="name" label={translate('app.summary.stats.fields.name')} />
+          {COUNTS.map(key => (
+            <DataTable.NumberCol key={key} source={key} label={translate(`app.summary.stats.fields.${key}`)} />
+          ))}
+        </DataTable>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 };
