@@ -4,8 +4,10 @@ import applications from './applications';
 import bankmodules from './bankmodules';
 import banks from './banks';
 import crawlers from './crawlers';
+import custommetric from './custommetric';
 import incompleteBundleApplications from './incomplete-bundle-applications';
 import labels from './labels';
+import metrics from './metrics';
 import { regexResources } from './regex';
 import tokens from './tokens';
 import webhooks from './webhooks';
@@ -24,5 +26,7 @@ export const resources: ResourceDefinition[] = [
   labels,
   webhooks,
   tokens,
+  metrics,
+  custommetric,
   ...regexResources,
 ];

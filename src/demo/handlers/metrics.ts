@@ -2,14 +2,13 @@ import { paginate } from '../lib/paging';
 import { idOf, listParam, parseBool, readBody, requireText, textProblem, type Body } from '../lib/query';
 import { fail, fieldErrors, json, noContent, notFound } from '../lib/respond';
 import { authed, inScope, visible, type AuthCtx } from '../lib/route';
-import { iso } from '../lib/time';
 import type { CustomMetricRow, MetricRow } from '../types';
 
 /**
  * Metric modules and custom metric names (docs/api.md#metrics).
  * Paths: GET metrics/ (staff), PATCH metrics/{id}/ {name, visible} (staff); metric statuses
  * (chosen, the spec does not show the path): GET metrics/statuses/ (staff) -> rows {id, code,
- * name, enabled, disabled_at, failure_count, last_error}; re-enable: GET metric_restart/ (all) and
+ * name, enabled}; re-enable: GET metric_restart/ (all) and
  * GET metric_restart/{id} (one, by id or code; staff); custom metrics: GET, POST custommetric/,
  * GET, PATCH, DELETE custommetric/{id}/ (vendor scoped: a user sees and changes their vendor's).
  */
@@ -23,20 +22,19 @@ const metricWire = (row: MetricRow) => ({
   visible: row.visible,
 });
 
+/** docs/api.md#metrics: a status is id, code, name and enabled; why a metric was disabled stays server-side. */
 const statusWire = (row: MetricRow) => ({
   id: row.id,
   code: row.code,
   name: row.name,
   enabled: row.enabled,
-  disabled_at: iso(row.disabled_at),
-  failure_count: row.failure_count,
-  last_error: row.last_error,
 });
 
 const restart = (ctx: AuthCtx, rows: MetricRow[]) => {
   const restarted = rows.filter(row => !row.enabled);
   for (const row of restarted) ctx.store.metrics.update(row.id, { enabled: true, disabled_at: null, failure_count: 0, last_error: null });
-  return json({ detail: `Re-enabled ${restarted.length} metrics.`, restarted: restarted.map(row => row.code) });
+  // docs/api.md#metrics: the answer is a status only (a DRF detail text); what changed is read from the statuses.
+  return json({ detail: `Re-enabled ${restarted.length} metrics.` });
 };
 
 const customFields = (ctx: AuthCtx, body: Body, partial: boolean): Partial<CustomMetricRow> => {

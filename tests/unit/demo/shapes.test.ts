@@ -86,6 +86,15 @@ describe('demo api: the specification shapes only', () => {
     expect(vendors.count).toBe(3);
     vendors.results.forEach(row => expect(keys(row)).toEqual(['country_code', 'id', 'label', 'labelId']));
   });
+
+  it('answers the settings as three tabs of text values, and metrics, statuses and custom metrics in their shapes', async () => {
+    await signIn('staff');
+    const settings = await get<Record<string, Record<string, unknown>>>('users/me/vendor/settings');
+    for (const tab of ['vendor', 'application', 'cluster']) Object.values(settings[tab]).forEach(value => expect(typeof value).toBe('string'));
+    (await get<Page>('metrics/')).results.forEach(row => expect(keys(row)).toEqual(sorted(['id', 'code', 'name', 'default_name', 'description', 'visible'])));
+    (await get<Page>('metrics/statuses/')).results.forEach(row => expect(keys(row)).toEqual(sorted(['id', 'code', 'name', 'enabled'])));
+    (await get<Page>('custommetric/')).results.forEach(row => expect(keys(row)).toEqual(sorted(['id', 'module', 'name', 'vendor', 'visible'])));
+  });
 });
 
 describe('demo api: full_name only for users whose show_pii is true', () => {

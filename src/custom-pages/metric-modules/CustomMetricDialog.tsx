@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  BooleanInput,
+  Form,
+  SelectInput,
+  TextInput,
+  useCreate,
+  useNotify,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { NonFieldErrors, submissionErrorsOf } from '../../components/NonFieldErrors';
+import { customMetricSchema, type CustomMetricValues } from './customMetricSchema';
+
+export interface CustomMetric extends RaRecord {
+  module: number;
+  name: string;
+  vendor: number;
+  visible: boolean;
+}
+
+export interface Choice {
+  id: number;
+  name: string;
+}
+
+const resolver = zodResolver(customMetricSchema);
+
+/**
+ * Create or edit a custom metric: POST custommetric/ or PATCH custommetric/{id}/ with the changed
+ * fields. Server field errors show under their inputs and what was typed stays.
+ */
+export const CustomMetricDialog = ({
+  record,
+  metrics,
+  vendors,
+  defaultVendor,
+  onClose,
+}: {
+  record?: CustomMetric;
+  metrics: Choice[];
+  vendors: Choice[];
+  defaultVendor?: number;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [create, { isPending: creating }] = useCreate();
+  const [update, { isPending: updating }] = useUpdate();
+
+  const submit = async (values: FieldValues) => {
+    const data = customMetricSchema.parse(values) satisfies CustomMetricValues;
+    try {
+      if (record) {
+        await update('custommetric', { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+        notify('app.metricModules.updated', { type: 'success' });
+      } else {
+        await create('custommetric', { data }, { returnPromise: true });
+        notify('app.metricModules.created', { type: 'success' });
+      }
+      onClose();
+      return undefined;
+    } catch (error) {
+      const errors = submissionErrorsOf(error) ?? {};
+      if (!Object.keys(errors).length) notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      return errors;
+    }
+  };
+
+  const titleId = 'custom-metric-title';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>
+        {record ? translate('app.metricModules.edit_title', { name: record.name }) : translate('app.metricModules.create_title')}
+      </DialogTitle>
+      <Form
+        resolver={resolver}
+        defaultValues={{ module: record?.module ?? null, name: record?.name ?? '', vendor: record?.vendor ?? defaultVendor ?? null, visible: record?.visible ?? true }}
+        onSubmit={submit}
+        warnWhenUnsavedChanges
+      >
+        <DialogContent>
+          <NonFieldErrors />
+          <SelectInput source="module" label="resources.custommetric.fields.module" choices={metrics} translateChoice={false} fullWidth />
+          <TextInput source="name" label="resources.custommetric.fields.name" fullWidth autoFocus />
+          <SelectInput source="vendor" label="resources.custommetric.fields.vendor" choices={vendors} translateChoice={false} fullWidth />
+          <BooleanInput source="visible" label="resources.custommetric.fields.visible" />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('app.metricModules.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={creating || updating}>
+            {translate('app.metricModules.save')}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

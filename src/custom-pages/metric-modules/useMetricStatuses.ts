@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../providers';
+
+export const STATUSES_KEY = ['metricmodules', 'statuses'];
+export const VENDORS_KEY = ['metricmodules', 'vendors'];
+
+/** GET metrics/statuses/: every metric's code, name and whether it is enabled. */
+export const useMetricStatuses = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: STATUSES_KEY, queryFn: ({ signal }) => dataProvider.metricStatuses({ signal }) });
+};
+
+/** GET users/vendors: the vendors a custom metric may belong to. */
+export const useVendorChoices = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: VENDORS_KEY, queryFn: ({ signal }) => dataProvider.vendorChoices({ signal }), staleTime: 5 * 60_000 });
+};

@@ -1,0 +1,35 @@
+import { allPages, segment, type Http } from './pages';
+
+/**
+ * The Metric Modules screen's calls that are not CRUD (docs/api.md#metrics): the metric statuses
+ * and their re-enabling, and the vendors a custom metric may belong to.
+ */
+export interface MetricStatus {
+  id: number;
+  code: string;
+  name: string;
+  enabled: boolean;
+}
+
+/** A vendor as GET users/vendors gives it (docs/api.md#session). */
+export interface VendorChoice {
+  id: number;
+  label: string;
+}
+
+export interface MetricMethods {
+  /** GET metrics/statuses/ (chosen path), every page. */
+  metricStatuses: (options?: { signal?: AbortSignal }) => Promise<MetricStatus[]>;
+  /** GET metric_restart/ (every metric) or GET metric_restart/{code} (one). */
+  restartMetrics: (code?: string) => Promise<void>;
+  /** GET users/vendors, every page: the vendors staff may give a custom metric. */
+  vendorChoices: (options?: { signal?: AbortSignal }) => Promise<VendorChoice[]>;
+}
+
+export const metricMethods = (http: Http): MetricMethods => ({
+  metricStatuses: ({ signal } = {}) => allPages<MetricStatus>(http, 'metrics/statuses/', { signal, query: { page_size: 100 } }),
+  restartMetrics: async code => {
+    await http(code === undefined ? 'metric_restart/' : `metric_restart/${segment(code)}/`);
+  },
+  vendorChoices: ({ signal } = {}) => allPages<VendorChoice>(http, 'users/vendors', { signal, query: { page_size: 100 } }),
+});

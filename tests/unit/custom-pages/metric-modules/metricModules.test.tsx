@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../setup';
+import { drfPage, renderApp, signInAs } from '../../helpers';
+import { get, type Page } from '../../demo/api';
+import { restartedCodes } from '../../../../src/custom-pages/metric-modules/restart';
+
+const CUSTOM = '*/api/v1/custommetric/';
+const SLOW = 60000;
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+/** The data rows of a section's table, once loaded. */
+const rowsOf = async (name: string) => {
+  const table = await within(await screen.findByRole('region', { name }, { timeout: 15000 })).findByRole('table', {}, { timeout: 15000 });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10000 });
+  return within(table).getAllByRole('row').slice(1);
+};
+
+const openPage = async () => {
+  await signInAs('staff');
+  const user = userEvent.setup();
+  renderApp('/metricmodules');
+  return user;
+};
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('restartedCodes', () => {
+  const before = [
+    { id: 1, code: 'A', name: 'a', enabled: false },
+    { id: 2, code: 'B', name: 'b', enabled: false },
+    { id: 3, code: 'C', name: 'c', enabled: true },
+  ];
+  it('names the metrics disabled before and enabled after, for all or one code', () => {
+    const after = before.map(status => ({ ...status, enabled: true }));
+    expect(restartedCodes(before, after)).toEqual(['A', 'B']);
+    expect(restartedCodes(before, after, 'B')).toEqual(['B']);
+    expect(restartedCodes(before, before)).toEqual([]);
+  });
+});
+
+describe('Metric Modules', () => {
+  it('lists the metrics with their status, and the custom metrics with metric and vendor names', async () => {
+    await openPage();
+    const metrics = await rowsOf('Metrics');
+    expect(metrics.length).toBeGreaterThan(10);
+    for (const header of ['Id', 'Code', 'Name', 'Default name', 'Description', 'Visible', 'Status']) {
+      expect(within(section('Metrics')).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    await waitFor(() => expect(within(section('Metrics')).getAllByText('Disabled').length).toBeGreaterThan(0));
+    const custom = await rowsOf('Custom metrics');
+    expect(custom.length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(custom[0]).getByText(/^M\d{3}_.* · /)).toBeInTheDocument());
+  }, SLOW);
+
+  it('restarts one metric after a confirmation and shows the result', async () => {
+    const user = await openPage();
+    await rowsOf('Metrics');
+    await waitFor(() => expect(within(section('Metrics')).getAllByText('Disabled').length).toBeGreaterThan(0));
+    const disabledRow = within(section('Metrics')).getAllByText('Disabled')[0].closest('tr')!;
+    const code = within(disabledRow).getByText(/^M\d{3}_/).textContent!;
+    await user.click(within(disabledRow).getByRole('button', { name: `Restart ${code}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Restart metric ${code}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Restart' }));
+    expect(await screen.findByText(`Re-enabled 1 metric: ${code}`)).toBeInTheDocument();
+    const statuses = await get<Page<{ code: string; enabled: boolean }>>('metrics/statuses/', { page_size: 100 });
+    expect(statuses.results.find(status => status.code === code)?.enabled).toBe(true);
+  }, SLOW);
+
+  it('restarts all metrics after a confirmation; cancelling sends nothing', async () => {
+    const restarts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/metric_restart')) restarts.push(new URL(request.url).pathname);
+    });
+    const user = await openPage();
+    await rowsOf('Metrics');
+    await user.click(screen.getByRole('button', { name: 'Restart all metrics' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Restart all metrics?' })).getByRole('button', { name: 'Cancel' }));
+    expect(restarts).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Restart all metrics' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Restart all metrics?' })).getByRole('button', { name: 'Restart' }));
+    expect(await screen.findByText(/^Re-enabled \d+ metrics?: /)).toBeInTheDocument();
+    expect(restarts).toEqual(['/api/v1/metric_restart/']);
+    await waitFor(() => expect(within(section('Metrics')).queryAllByText('Disabled')).toHaveLength(0));
+  }, SLOW);
+
+  it('creates, edits and deletes a custom metric', async () => {
+    const user = await openPage();
+    await rowsOf('Custom metrics');
+    await user.click(screen.getByRole('button', { name: 'Add custom metric' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create custom metric' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Metric' }));
+    await user.click((await screen.findAllByRole('option'))[1]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '<b>Net</b> pay');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(section('Custom metrics')).findByText('Net pay')).toBeInTheDocument();
+
+    const row = within(section('Custom metrics')).getByText('Net pay').closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Edit Net pay' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit custom metric Net pay' });
+    const name = within(edit).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Take-home');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await within(section('Custom metrics')).findByText('Take-home')).toBeInTheDocument();
+
+    const renamed = within(section('Custom metrics')).getByText('Take-home').closest('tr')!;
+    await user.click(within(renamed).getByRole('button', { name: /delete/i }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete custom metric Take-home?' })).getByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(within(section('Custom metrics')).queryByText('Take-home')).not.toBeInTheDocument());
+  }, SLOW);
+
+  it('refuses an empty name and shows a server field error, keeping what was typed', async () => {
+    server.use(http.post(CUSTOM, () => HttpResponse.json({ name: ['A custom metric with this name already exists.'] }, { status: 400 })));
+    const user = await openPage();
+    await rowsOf('Custom metrics');
+    await user.click(screen.getByRole('button', { name: 'Add custom metric' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create custom metric' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a metric')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Metric' }));
+    await user.click((await screen.findAllByRole('option'))[1]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Core income');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A custom metric with this name already exists.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Core income');
+  }, SLOW);
+
+  it('says "No data available" when there is no custom metric', async () => {
+    server.use(http.get(CUSTOM, () => HttpResponse.json(drfPage([]))));
+    await openPage();
+    expect(await within(await screen.findByRole('region', { name: 'Custom metrics' }, { timeout: 15000 })).findByText('No data available', {}, { timeout: 10000 })).toBeInTheDocument();
+  }, SLOW);
+
+  it('refuses a vendor user and asks nothing of the metrics', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (/metric/.test(request.url)) calls.push(request.url);
+    });
+    await signInAs('vendor');
+    renderApp('/metricmodules');
+    expect(await screen.findByRole('heading', { name: 'You are not authorised to access this page' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  }, SLOW);
+});
