@@ -6,6 +6,7 @@ import { seedAnalyses } from './analyses';
 import { seedApplications } from './applications';
 import { seedBankModules, seedBanks } from './banks';
 import { CRAWLER_TOTAL, seedExtraCrawlers } from './crawlers';
+import { pinBigLogCrawler } from './crawlerLog';
 import { seedCustomMetrics, seedMetrics } from './metrics';
 import { seedCategories, seedCategoryRegex, seedGroups, seedThirdparties, seedTransTypeRegex, seedTransTypes } from './regex';
 
@@ -45,6 +46,7 @@ export const lazySeed = (now: number) => {
     const { vendors, labels } = accounts();
     const bankRows = banks().banks;
     const apps = seedApplications(mulberry32(SEED + 3), now, vendors, labels, bankRows);
+    pinBigLogCrawler(apps);
     const extra = seedExtraCrawlers(mulberry32(SEED + 4), CRAWLER_TOTAL - apps.crawlers.length, {
       now,
       applications: apps.applications,

@@ -3,6 +3,7 @@ import { digits, hashString, int, mulberry32, pick, weighted } from '../lib/rng'
 import { iso, SECOND } from '../lib/time';
 import type { DemoStore } from '../store';
 import { JOB_OPTIONS, type CrawlerRow } from '../types';
+import { BIG_LOG_CRAWLER_UUID, PINNED_LOG_LENGTHS } from '../seed/crawlerLog';
 
 /**
  * A crawler's output log, generated line by line on demand from its uuid (up to 20,000 lines), so
@@ -16,7 +17,6 @@ export interface LogEntry {
   elapsed: number;
   type: string;
   message: string;
-  parsed: Record<string, unknown> | null;
 }
 
 interface LogPlan {
@@ -34,6 +34,7 @@ const OPENING = ['INITIAL', 'QUEUED', 'PROCESSING', 'AUTH', 'RELEASED'];
 export const logLength = (crawler: CrawlerRow): number => {
   const hash = hashString(crawler.uuid);
   if (crawler.status === 'INITIAL') return 1;
+  if (PINNED_LOG_LENGTHS[crawler.uuid]) return PINNED_LOG_LENGTHS[crawler.uuid];
   if (hash % 97 === 0) return 20000;
   if (hash % 13 === 0) return 2000 + (hash % 6000);
   return 40 + (hash % 400);
@@ -78,23 +79,56 @@ const filler = (rng: Rng, bank: string): { type: string; message: string } => {
   return { type, message: pick(rng, templates)() };
 };
 
+/** Index of the one-megabyte line of the long log. */
+export const MEGABYTE_LINE_INDEX = 19990;
+
+/**
+ * The long log's awkward lines (bad input the page must survive): a job payload holding HTML, a
+ * job line whose payload is not JSON, a plain line of HTML and a line of one megabyte.
+ */
+const oddLine = (plan: LogPlan, index: number): { type: string; message: string } | null => {
+  const account = plan.accounts[0];
+  if (index === 7) {
+    return {
+      type: 'info',
+      message: JSON.stringify({
+        jobType: 'account_owner_info',
+        bsb: account.bsb,
+        number: account.number,
+        step: 'progress',
+        status: 'pending',
+        details: '<img src=x onerror="alert(1)"><b>Owner</b> <script>alert("xss")</script>',
+        report: null,
+      }),
+    };
+  }
+  if (index === 8) return { type: 'balances', message: `{jobType: balances, bsb: ${account.bsb}, step: progress (not JSON)` };
+  if (index === 9) return { type: 'log', message: '<h1>Bank maintenance</h1><a href="javascript:alert(1)">continue</a>' };
+  if (index === MEGABYTE_LINE_INDEX) return { type: 'debug', message: `Page source ${'x'.repeat(1024 * 1024 - 12)}` };
+  return null;
+};
+
 export const logEntry = (plan: LogPlan, index: number): LogEntry => {
   const { crawler, total } = plan;
   const rng = mulberry32((hashString(crawler.uuid) ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
   const time = crawler.timestamp + (plan.duration * index) / Math.max(1, total - 1);
-  const entry = (type: string, message: string, parsed: Record<string, unknown> | null = null): LogEntry => ({
+  // A job line's payload travels as JSON text in `message`; the client parses it (docs/screens/crawlerlog.md).
+  const entry = (type: string, message: string): LogEntry => ({
     uuid: crawler.uuid,
     sequence: index + 1,
     timestamp: iso(time),
     elapsed: Math.round((time - crawler.timestamp) / 10) / 100,
     type,
     message,
-    parsed,
   });
   if (index === total - 1) return entry('lifecycle', crawler.status);
   if (index < OPENING.length) return entry('lifecycle', OPENING[index]);
   if (crawler.error && index === total - 2) return entry('error', `${crawler.error.code}: ${crawler.error.message}`);
   const middle = index - OPENING.length;
+  if (crawler.uuid === BIG_LOG_CRAWLER_UUID) {
+    const odd = oddLine(plan, index);
+    if (odd) return entry(odd.type, odd.message);
+  }
   if (plan.selectAccounts && middle === 0 && plan.accounts.length > 1) {
     const last = plan.accounts[plan.accounts.length - 1];
     const payload = {
@@ -106,7 +140,7 @@ export const logEntry = (plan: LogPlan, index: number): LogEntry => {
       details: `unselected accounts: ${last.number}`,
       report: null,
     };
-    return entry('job', JSON.stringify(payload), payload);
+    return entry('job', JSON.stringify(payload));
   }
   const slots = 2 * plan.accounts.length * plan.jobs.length;
   const stride = Math.max(1, Math.floor((total - OPENING.length - 3) / Math.max(1, slots)));
@@ -126,7 +160,7 @@ export const logEntry = (plan: LogPlan, index: number): LogEntry => {
       report: step === 'end' ? { items: int(rng, 1, 400) } : null,
     };
     const type = job === 'select_accounts' ? 'job' : job;
-    return entry(type, JSON.stringify(payload), payload);
+    return entry(type, JSON.stringify(payload));
   }
   const line = filler(rng, String(crawler.bank_id));
   return entry(line.type, line.message);
