@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Journal, Table, type Key, type Overlay } from './lib/table';
 import { DAY } from './lib/time';
 import { lazySeed, type ActivitySeed } from './seed';
+import { withBenchBankModules } from './seed/banks';
 import type {
   AccountRow, AnalysisRow, ApplicationRow, BankModuleRow, BankRow, CategoryRegexRow, CategoryRow, CrawlerRow,
   CustomMetricRow, LabelRow, MetricRow, NamedRow, ProfileRow, SessionRow, SharedLinkRow, TokenRow,
@@ -150,7 +151,8 @@ export const createStore = (now = Date.now()): DemoStore => {
       };
     },
     banks: (): Group => {
-      const rows = seed.banks();
+      // The bank-modules bench may ask for more modules than the seed has (seed/banks.ts).
+      const rows = withBenchBankModules(seed.banks(), epoch);
       return { banks: table('banks', byId, rows.banks), bankModules: table('bankModules', byId, rows.bankModules) };
     },
     activity: (): Group => {

@@ -80,14 +80,19 @@ export interface BankRow {
   has_detailedaccounts: boolean;
   country_code: string;
   search_str: string;
+  /**
+   * A bank made up only for the bank-modules bench (seed/banks.ts, `benchBankModules`): it has a
+   * module for GET bank/ but is left out of GET banks, so no other screen sees it.
+   */
+  benchOnly?: true;
 }
 
 /** A bank's crawler module (staff's Bank Modules screen); `id` is the bank's id. */
 export interface BankModuleRow {
   id: number;
-  module: string;
+  /** Whether the bank's crawler module is switched on (the screen's module toggle). */
+  module: boolean;
   cache_seed: boolean;
-  enabled: boolean;
   failed_warn_threshold: number;
   died_warn_threshold: number;
   died_offline_threshold: number;

@@ -28,7 +28,7 @@ export const bankHandlers = [
     const search = url.searchParams.get('search') ?? url.searchParams.get('q');
     const rows = store.banks
       .all()
-      .filter(bank => (!country || bank.country_code === country.toUpperCase()) && (!search || includesText(bank.search_str, search)));
+      .filter(bank => !bank.benchOnly && (!country || bank.country_code === country.toUpperCase()) && (!search || includesText(bank.search_str, search)));
     return paginate(url, rows, { defaultOrdering: 'country_code,order' }, serializeBank);
   }),
 
@@ -92,11 +92,11 @@ export const bankHandlers = [
         if (Number.isNaN(value) || value < 0.1 || value > 2) errors[field] = ['Ensure this value is between 0.1 and 2.'];
         else modulePatch[field] = Math.round(value * 100) / 100;
       }
-      if ('cache_seed' in body) modulePatch.cache_seed = parseBool(body.cache_seed) ?? module.cache_seed;
-      if ('enabled' in body) modulePatch.enabled = parseBool(body.enabled) ?? module.enabled;
-      if ('module' in body) {
-        if (typeof body.module !== 'string' || !body.module.trim()) errors.module = ['This field may not be blank.'];
-        else modulePatch.module = body.module.trim();
+      for (const flag of ['cache_seed', 'module'] as const) {
+        if (!(flag in body)) continue;
+        const value = parseBool(body[flag]);
+        if (value === undefined) errors[flag] = ['Must be a valid boolean.'];
+        else modulePatch[flag] = value;
       }
       if (Object.keys(errors).length) return fieldErrors(errors);
       if (bankPatch.is_offline !== undefined && bankPatch.is_offline !== bank.is_offline) {

@@ -1,5 +1,5 @@
 import type { Rng } from '../lib/rng';
-import { chance, int, pick } from '../lib/rng';
+import { chance, int, mulberry32, pick } from '../lib/rng';
 import { HOUR } from '../lib/time';
 import type { BankModuleRow, BankRow } from '../types';
 import { BANK_NAMES, LOGO_COLOURS } from './names';
@@ -60,9 +60,8 @@ export const seedBankModules = (rng: Rng, banks: BankRow[], now: number): BankMo
       const ago = (maxDays: number) => (chance(rng, 0.5) ? now - int(rng, 1, maxDays * 24) * HOUR : null);
       modules.push({
         id: bank.id,
-        module: `${slug(bank.name)}_v${int(rng, 1, 4)}`,
+        module: chance(rng, 0.9),
         cache_seed: chance(rng, 0.6),
-        enabled: chance(rng, 0.9),
         failed_warn_threshold: threshold(),
         died_warn_threshold: threshold(),
         died_offline_threshold: Math.min(2, threshold() + 0.5),
@@ -74,4 +73,78 @@ export const seedBankModules = (rng: Rng, banks: BankRow[], now: number): BankMo
     }
   }
   return modules;
+};
+
+/** localStorage key that asks the demo for this many bank modules in all (the bank-modules bench). */
+export const BENCH_BANK_MODULES_KEY = 'demo-bench-bank-modules';
+const BENCH_BANK_ID_BASE = 10_000;
+
+/** How many bank modules a bench asked for (0 when none did, as in tests and normal demo use). */
+export const benchBankModuleCount = (): number => {
+  try {
+    const asked = Number(globalThis.localStorage?.getItem(BENCH_BANK_MODULES_KEY) ?? 0);
+    return Number.isInteger(asked) && asked > 0 ? Math.min(asked, 5000) : 0;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Banks and modules added after the seeded ones until there are `total` modules, for the
+ * bank-modules bench only. Their banks are `benchOnly` (left out of GET banks, so every other
+ * screen sees the usual 60), and the seeded rows do not change.
+ */
+export const benchBankModules = (
+  rng: Rng,
+  seeded: { banks: BankRow[]; bankModules: BankModuleRow[] },
+  total: number,
+  now: number,
+): { banks: BankRow[]; bankModules: BankModuleRow[] } => {
+  const banks: BankRow[] = [];
+  const bankModules: BankModuleRow[] = [];
+  const countries = Object.keys(MODULES_PER_COUNTRY);
+  for (let i = 0; seeded.bankModules.length + bankModules.length < total; i++) {
+    const id = BENCH_BANK_ID_BASE + i + 1;
+    const country = countries[i % countries.length];
+    const name = `${pick(rng, BANK_NAMES[country] ?? ['Bank'])} ${i + 1}`;
+    const is_offline = chance(rng, 0.07);
+    banks.push({
+      id,
+      name,
+      logo: '',
+      logo_base_url: '',
+      order: 1000 + i,
+      is_offline,
+      has_balances: true,
+      has_transactions: chance(rng, 0.95),
+      has_estatements: chance(rng, 0.55),
+      has_interimstatements: chance(rng, 0.4),
+      has_detailedaccounts: chance(rng, 0.6),
+      country_code: country,
+      search_str: `${name.toLowerCase()} ${country.toLowerCase()}`,
+      benchOnly: true,
+    });
+    const threshold = () => Math.round((0.1 + rng() * 0.9) * 100) / 100;
+    bankModules.push({
+      id,
+      module: chance(rng, 0.9),
+      cache_seed: chance(rng, 0.6),
+      failed_warn_threshold: threshold(),
+      died_warn_threshold: threshold(),
+      died_offline_threshold: Math.min(2, threshold() + 0.5),
+      back_onlined_timestamp: is_offline ? null : now - int(rng, 1, 60 * 24) * HOUR,
+      died_timestamp: is_offline ? now - int(rng, 1, 48) * HOUR : null,
+      died_warning_timestamp: null,
+      failed_warning_timestamp: null,
+    });
+  }
+  return { banks, bankModules };
+};
+
+/** The seeded banks and modules, plus the bench's when a bench asked for more modules than the seed has. */
+export const withBenchBankModules = (seeded: { banks: BankRow[]; bankModules: BankModuleRow[] }, now: number) => {
+  const total = benchBankModuleCount();
+  if (total <= seeded.bankModules.length) return seeded;
+  const extra = benchBankModules(mulberry32(20260111), seeded, total, now);
+  return { banks: [...seeded.banks, ...extra.banks], bankModules: [...seeded.bankModules, ...extra.bankModules] };
 };

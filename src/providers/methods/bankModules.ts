@@ -1,0 +1,77 @@
+import { allPages, type Http } from './pages';
+
+/** A bank module as GET bank/ answers it (docs/api.md#bank-modules). */
+export interface BankModule {
+  id: number;
+  name: string;
+  country_code: string | null;
+  /** Whether the bank's crawler module is switched on. */
+  module: boolean;
+  cache_seed: boolean;
+  is_offline: boolean;
+  totals: number;
+  completeds: number;
+  dieds: number;
+  faileds: number;
+  has_balances: boolean;
+  has_transactions: boolean;
+  has_estatements: boolean;
+  has_interimstatements: boolean;
+  has_detailedaccounts: boolean;
+  failed_warn_threshold: number;
+  died_warn_threshold: number;
+  died_offline_threshold: number;
+  back_onlined_timestamp: string | null;
+  died_timestamp: string | null;
+  died_warning_timestamp: string | null;
+  failed_warning_timestamp: string | null;
+}
+
+export const RATIO_OUTCOMES = ['completed', 'died', 'failed', 'timedout'] as const;
+export type RatioOutcome = (typeof RATIO_OUTCOMES)[number];
+
+/** One bank's crawl outcomes from GET bank/ratios/: counts when the answer has them, and ratios (0..1). */
+export interface BankRatio {
+  id: number;
+  total: number | null;
+  counts: Record<RatioOutcome, number | null>;
+  ratios: Record<RatioOutcome, number>;
+}
+
+export interface BankModuleMethods {
+  /** GET bank/ratios/, every page. */
+  bankRatios: (options?: { signal?: AbortSignal }) => Promise<BankRatio[]>;
+}
+
+const numberOf = (value: unknown): number | null => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+};
+
+/**
+ * A row of GET bank/ratios/ (its shape is not in the specification; docs/api.md#bank-modules gives
+ * the one chosen: `id`, `total` and per outcome its count and `<outcome>_ratio`). A row that has
+ * only counts gets its ratios from them; one without a bank id is dropped.
+ */
+export const toBankRatio = (row: unknown): BankRatio | null => {
+  if (!row || typeof row !== 'object') return null;
+  const source = row as Record<string, unknown>;
+  const id = numberOf(source.id ?? source.bank_id);
+  if (id === null) return null;
+  const total = numberOf(source.total ?? source.totals);
+  const counts = {} as Record<RatioOutcome, number | null>;
+  const ratios = {} as Record<RatioOutcome, number>;
+  for (const outcome of RATIO_OUTCOMES) {
+    const count = numberOf(source[outcome] ?? source[`${outcome}s`]);
+    counts[outcome] = count;
+    ratios[outcome] = numberOf(source[`${outcome}_ratio`]) ?? (count !== null && total ? count / total : 0);
+  }
+  return { id, total, counts, ratios };
+};
+
+export const bankModuleMethods = (http: Http): BankModuleMethods => ({
+  bankRatios: async ({ signal } = {}) =>
+    (await allPages<unknown>(http, 'bank/ratios/', { query: { page_size: 1000 }, signal }))
+      .map(toBankRatio)
+      .filter((ratio): ratio is BankRatio => ratio !== null),
+});

@@ -1,0 +1,195 @@
+import { useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { BooleanInput, Confirm, Form, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
+import { NonFieldErrors, submissionErrorsOf } from '../../components/NonFieldErrors';
+import { ThresholdInput } from '../../components/ThresholdSlider';
+import { changedFields, hasChanges } from '../../lib/changedFields';
+import { formatTimestamp } from '../../lib/datetime';
+import type { BankModule } from '../../providers';
+import type { SubmissionErrors } from '../../providers/http';
+import { EDITABLE_FIELDS, FEATURE_FLAGS, THRESHOLD_FIELDS, TIMESTAMP_FIELDS, bankModuleSchema, type BankModuleFormValues } from './bankModuleSchema';
+
+const resolver = zodResolver(bankModuleSchema);
+const fieldLabel = (field: string) => `resources.bankmodules.fields.${field}`;
+
+/** The state as the form holds it (it changes with the Online switch before saving). */
+const OnlineState = () => {
+  const translate = useTranslate();
+  const offline = useWatch({ name: 'is_offline' }) === true;
+  return (
+    <Chip
+      size="small"
+      color={offline ? 'error' : 'success'}
+      variant={offline ? 'filled' : 'outlined'}
+      icon={offline ? <CloudOffIcon /> : <CloudDoneIcon />}
+      label={translate(offline ? 'app.bankModules.offline' : 'app.bankModules.online')}
+    />
+  );
+};
+
+const Timestamps = ({ record }: { record: BankModule }) => {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}
+    >
+      {TIMESTAMP_FIELDS.map(field => (
+        <Box key={field} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {translate(fieldLabel(field))}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+            {record[field] ? formatTimestamp(record[field]) : translate('app.bankModules.never')}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+const Heading = ({ children }: { children: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
+      {translate(children)}
+    </Typography>
+  );
+};
+
+/** Keeps the parent told whether the form holds unsaved changes (for the close guard). */
+const DirtyWatch = ({ dirty }: { dirty: { current: boolean } }) => {
+  const { isDirty } = useFormState();
+  dirty.current = isDirty;
+  return null;
+};
+
+export interface BankModuleEditDialogProps {
+  record: BankModule;
+  onClose: () => void;
+}
+
+/**
+ * The bank module's edit dialog (docs/screens/bankmodules.md): online/offline with its four
+ * timestamps, the module and cache-seed switches, the has_* features and the three thresholds.
+ * Save sends PATCH bank/ with the id and only the fields that changed; nothing when none did. A
+ * refused save keeps everything typed, the server's field errors under their fields. Closing with
+ * unsaved changes asks first.
+ */
+export const BankModuleEditDialog = ({ record, onClose }: BankModuleEditDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate<BankModule>();
+  const fullScreen = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+  const dirty = useRef(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const args = { name: record.name, id: record.id };
+
+  const requestClose = () => {
+    if (isPending) return;
+    if (dirty.current) setAskDiscard(true);
+    else onClose();
+  };
+
+  const submit = async (values: FieldValues): Promise<SubmissionErrors | undefined> => {
+    const patch = changedFields<BankModule>(values as Partial<BankModule>, record, EDITABLE_FIELDS);
+    if (!hasChanges(patch)) {
+      notify('app.bankModules.no_changes', { type: 'info' });
+      onClose();
+      return undefined;
+    }
+    try {
+      await update(
+        'bankmodules',
+        { id: record.id, data: patch, previousData: record },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      notify('app.bankModules.saved', { type: 'success' });
+      onClose();
+      return undefined;
+    } catch (error) {
+      const errors = submissionErrorsOf(error) ?? {};
+      if (!Object.keys(errors).length) {
+        notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      }
+      return errors;
+    }
+  };
+
+  return (
+    <Dialog open onClose={requestClose} aria-labelledby="bank-module-edit-title" fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <DialogTitle id="bank-module-edit-title">{translate('app.bankModules.edit_title', args)}</DialogTitle>
+      <Form<BankModuleFormValues> record={record} resolver={resolver} onSubmit={submit} warnWhenUnsavedChanges noValidate>
+        <DirtyWatch dirty={dirty} />
+        <DialogContent dividers>
+          <NonFieldErrors />
+          <Heading>app.bankModules.state_heading</Heading>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <OnlineState />
+            <BooleanInput
+              source="is_offline"
+              label="app.bankModules.online_switch"
+              format={(value: unknown) => value !== true}
+              parse={(checked: boolean) => !checked}
+              helperText={false}
+            />
+          </Box>
+          <Timestamps record={record} />
+          <Heading>app.bankModules.module_heading</Heading>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <BooleanInput source="module" label={fieldLabel('module')} helperText={false} />
+            <BooleanInput source="cache_seed" label={fieldLabel('cache_seed')} helperText={false} />
+          </Box>
+          <Heading>app.bankModules.features_heading</Heading>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+            {FEATURE_FLAGS.map(flag => (
+              <BooleanInput key={flag} source={flag} label={fieldLabel(flag)} helperText={false} />
+            ))}
+          </Box>
+          <Heading>app.bankModules.thresholds_heading</Heading>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            {THRESHOLD_FIELDS.map(field => (
+              <ThresholdInput key={field} source={field} label={fieldLabel(field)} />
+            ))}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={requestClose} disabled={isPending}>
+            {translate('app.bankModules.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isPending}>
+            {translate('app.bankModules.save')}
+          </Button>
+        </DialogActions>
+      </Form>
+      <Confirm
+        isOpen={askDiscard}
+        title="app.bankModules.discard_title"
+        content="app.bankModules.discard_content"
+        contentTranslateOptions={args}
+        confirm="app.bankModules.discard"
+        cancel="app.bankModules.keep_editing"
+        onConfirm={() => {
+          setAskDiscard(false);
+          onClose();
+        }}
+        onClose={() => setAskDiscard(false)}
+      />
+    </Dialog>
+  );
+};

@@ -1,0 +1,21 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { lazyNamed } from '../../lib/lazyNamed';
+import type { ResourceDefinition } from '../../lib/registry';
+import { Level } from '../../providers/permissions';
+
+/**
+ * Bank Modules (docs/screens/bankmodules.md), staff only. GET bank/ answers in DRF pages; the
+ * screen wants the whole list (a few hundred rows) to search, filter and sort it by any column,
+ * so it is fetched whole once and kept a minute; a change through the dataProvider ends that early.
+ * PATCH bank/ carries the id in the body and only the changed fields.
+ */
+export default {
+  name: 'bankmodules',
+  list: lazyNamed(() => import('./BankModuleList'), 'BankModuleList'),
+  icon: AccountBalanceIcon,
+  recordRepresentation: 'name',
+  title: 'app.pages.bankmodules',
+  endpoint: { path: 'bank/', update: 'PATCH', idIn: 'body', pagination: 'none', cacheFor: 60_000 },
+  access: { read: Level.STAFF, write: Level.STAFF },
+  menu: { group: 'staff', order: 10 },
+} satisfies ResourceDefinition;

@@ -1,0 +1,264 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { memoryStore } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AdminApp } from '../../../../src/App';
+import { buildEndpointMap } from '../../../../src/lib/accessTable';
+import { createDataProvider } from '../../../../src/providers';
+import { resources } from '../../../../src/resources';
+import { server } from '../../../setup';
+import { drfPage, signInAs } from '../../helpers';
+
+/**
+ * The app as `renderApp` gives it, but with a dataProvider of its own: the bank-modules list is
+ * kept a minute by the dataProvider, and each test here answers GET bank/ differently.
+ */
+const renderApp = (path: string) => {
+  const App = () => {
+    const [store] = useState(() => memoryStore());
+    const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
+    const [dataProvider] = useState(() => createDataProvider(buildEndpointMap(resources)));
+    return <AdminApp store={store} queryClient={queryClient} dataProvider={dataProvider} />;
+  };
+  const router = createMemoryRouter([{ path: '*', element: <App /> }], { initialEntries: [path] });
+  return render(<RouterProvider router={router} />);
+};
+
+const BANK = '*/api/v1/bank/';
+const RATIOS = '*/api/v1/bank/ratios/';
+
+const module = (id: number, name: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  country_code: 'AU',
+  module: true,
+  cache_seed: false,
+  is_offline: false,
+  totals: 10 * id,
+  completeds: 0,
+  dieds: 0,
+  faileds: 0,
+  has_balances: true,
+  has_transactions: true,
+  has_estatements: false,
+  has_interimstatements: false,
+  has_detailedaccounts: false,
+  failed_warn_threshold: 0.5,
+  died_warn_threshold: 0.3,
+  died_offline_threshold: 1.2,
+  back_onlined_timestamp: null,
+  died_timestamp: '2026-01-02T03:04:05Z',
+  died_warning_timestamp: null,
+  failed_warning_timestamp: null,
+  ...overrides,
+});
+
+const ratio = (id: number, total: number, completed: number, died: number, failed: number, timedout: number) => ({
+  id,
+  total,
+  completed,
+  died,
+  failed,
+  timedout,
+  completed_ratio: completed / total,
+  died_ratio: died / total,
+  failed_ratio: failed / total,
+  timedout_ratio: timedout / total,
+});
+
+/** Two banks: Bravo crawled most (so first), Alpha failing half its crawls. */
+const useTwoBanks = () => {
+  const patches: Record<string, unknown>[] = [];
+  server.use(
+    http.get(BANK, () => HttpResponse.json(drfPage([module(1, 'Alpha Bank'), module(2, 'Bravo Bank', { is_offline: true })]))),
+    http.get(RATIOS, () => HttpResponse.json(drfPage([ratio(1, 10, 4, 1, 5, 0), ratio(2, 20, 19, 0, 1, 0)]))),
+    http.patch(BANK, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push(body);
+      const base = body.id === 1 ? module(1, 'Alpha Bank') : module(2, 'Bravo Bank', { is_offline: true });
+      return HttpResponse.json({ ...base, ...body });
+    }),
+  );
+  return patches;
+};
+
+const dataRows = async () => {
+  const table = await screen.findByRole('table', {}, { timeout: 8000 });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 8000 });
+  return within(table).getAllByRole('row').slice(1);
+};
+
+const openEdit = async (name: string) => {
+  const user = userEvent.setup({ delay: null });
+  await signInAs('staff');
+  renderApp('/bankmodules');
+  await dataRows();
+  await user.click(screen.getByRole('button', { name: `Edit ${name}` }));
+  const dialog = await screen.findByRole('dialog');
+  return { user, dialog };
+};
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('Bank modules list', () => {
+  it('lists the bank modules, most crawled first, with their ratios as text', async () => {
+    useTwoBanks();
+    await signInAs('staff');
+    renderApp('/bankmodules');
+    const rows = await dataRows();
+    expect(within(rows[0]).getByText('Bravo Bank')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Alpha Bank')).toBeInTheDocument();
+    for (const header of ['Id', 'Bank', 'Country', 'Module', 'Cache seed', 'Enabled', 'Total', 'Completed', 'Died', 'Failed', 'Timed out']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
+    }
+    // Alpha fails half its crawls: the number is there as text, and marked bad.
+    const failed = await within(rows[1]).findByRole('img', { name: 'Failed: 50% (5 of 10)' });
+    expect(failed).toHaveTextContent('50%');
+    expect(failed).toHaveAttribute('data-level', 'bad');
+    expect(within(rows[0]).getByRole('img', { name: 'Completed: 95% (19 of 20)' })).toHaveAttribute('data-level', 'good');
+    // Enabled is "online": Bravo is offline.
+    expect(within(rows[0]).getByRole('switch', { name: 'Bravo Bank enabled' })).not.toBeChecked();
+    expect(within(rows[1]).getByRole('switch', { name: 'Alpha Bank enabled' })).toBeChecked();
+  });
+
+  it('says "No data available" when there is no bank module', async () => {
+    server.use(
+      http.get(BANK, () => HttpResponse.json(drfPage([]))),
+      http.get(RATIOS, () => HttpResponse.json(drfPage([]))),
+    );
+    await signInAs('staff');
+    renderApp('/bankmodules');
+    expect(await screen.findByText('No data available', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('keeps the rows when the ratios fail, and says so with a retry', async () => {
+    useTwoBanks();
+    server.use(http.get(RATIOS, () => HttpResponse.json({ detail: 'Ratios are down' }, { status: 500 })));
+    await signInAs('staff');
+    renderApp('/bankmodules');
+    await dataRows();
+    expect(await screen.findByText(/The ratios could not be loaded: Ratios are down/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('switches a module off after confirmation, sending only the id and that field', async () => {
+    const patches = useTwoBanks();
+    const user = userEvent.setup({ delay: null });
+    await signInAs('staff');
+    renderApp('/bankmodules');
+    const rows = await dataRows();
+    const toggle = within(rows[1]).getByRole('switch', { name: 'Module of Alpha Bank' });
+    await user.click(toggle);
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Switch off the module of Alpha Bank?')).toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(patches).toEqual([{ id: 1, module: false }]));
+    expect(await screen.findByText('Module of Alpha Bank switched off')).toBeInTheDocument();
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    const patches = useTwoBanks();
+    const user = userEvent.setup({ delay: null });
+    await signInAs('staff');
+    renderApp('/bankmodules');
+    const rows = await dataRows();
+    const toggle = within(rows[0]).getByRole('switch', { name: 'Bravo Bank enabled' });
+    await user.click(toggle);
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Put Bravo Bank online?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).not.toBeChecked();
+    expect(patches).toHaveLength(0);
+  });
+
+  it('refuses a vendor', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.includes('/api/v1/bank')) requests.push(request.url);
+    });
+    await signInAs('vendor');
+    renderApp('/bankmodules');
+    expect(await screen.findByRole('heading', { name: 'You are not authorised to access this page' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('Bank module edit dialog', () => {
+  it('shows the state, the four timestamps and the thresholds as percentages', async () => {
+    useTwoBanks();
+    const { dialog } = await openEdit('Alpha Bank');
+    expect(within(dialog).getByText('Online')).toBeInTheDocument();
+    for (const label of ['Back online', 'Died', 'Died warning', 'Failed warning']) {
+      expect(within(dialog).getByText(label, { selector: 'dt' })).toBeInTheDocument();
+    }
+    expect(within(dialog).getAllByText('Never')).toHaveLength(3);
+    expect(within(dialog).getByRole('textbox', { name: 'Died warn threshold, in percent' })).toHaveValue('30');
+    expect(within(dialog).getByRole('slider', { name: 'Died offline threshold' })).toHaveAttribute('aria-valuetext', '120%');
+  });
+
+  it('saves only the changed fields, with the id in the body', async () => {
+    const patches = useTwoBanks();
+    const { user, dialog } = await openEdit('Alpha Bank');
+    const died = within(dialog).getByRole('textbox', { name: 'Died warn threshold, in percent' });
+    await user.clear(died);
+    await user.type(died, '45');
+    await user.click(within(dialog).getByRole('switch', { name: 'Cache seed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toEqual([{ id: 1, died_warn_threshold: 0.45, cache_seed: true }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends nothing when nothing changed', async () => {
+    const patches = useTwoBanks();
+    const { user, dialog } = await openEdit('Alpha Bank');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Nothing changed, nothing was sent')).toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+  });
+
+  it('refuses an out-of-range typed threshold next to it and sends nothing', async () => {
+    const patches = useTwoBanks();
+    const { user, dialog } = await openEdit('Alpha Bank');
+    const failed = within(dialog).getByRole('textbox', { name: 'Failed warn threshold, in percent' });
+    await user.clear(failed);
+    await user.type(failed, '250');
+    expect(within(dialog).getByText('Enter a percentage from 10 to 200')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(failed).toHaveValue('250');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+  });
+
+  it('shows the server field error under its field and keeps what was typed', async () => {
+    useTwoBanks();
+    server.use(
+      http.patch(BANK, () => HttpResponse.json({ died_offline_threshold: ['Must be above the died warn threshold.'] }, { status: 400 })),
+    );
+    const { user, dialog } = await openEdit('Alpha Bank');
+    const offline = within(dialog).getByRole('textbox', { name: 'Died offline threshold, in percent' });
+    await user.clear(offline);
+    await user.type(offline, '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be above the died warn threshold.')).toBeInTheDocument();
+    expect(offline).toHaveValue('20');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('asks before throwing away unsaved changes', async () => {
+    const patches = useTwoBanks();
+    const { user, dialog } = await openEdit('Alpha Bank');
+    await user.click(within(dialog).getByRole('switch', { name: 'Module' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Discard your changes?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('switch', { name: 'Module' })).not.toBeChecked();
+    expect(patches).toHaveLength(0);
+  });
+});
