@@ -136,7 +136,7 @@ export const CheckoutDialog = ({ values, keeper, priceId, onClose, onPaid }: Che
               role="alert"
               action={
                 <Button color="inherit" size="small" onClick={() => void prepare()}>
-                  {translate('ra.action.retry', { _: 'Retry' })}
+                  {translate('app.signup.checkout.retry')}
                 </Button>
               }
             >

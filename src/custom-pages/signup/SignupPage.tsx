@@ -168,7 +168,7 @@ export const SignupPage = () => {
             {config.productName}
           </Typography>
           <Typography variant="h5" component="h1" gutterBottom>
-            {translate('app.signup.title')}
+            {translate('app.pages.signup')}
           </Typography>
           <Stepper activeStep={step} sx={{ my: 2 }} alternativeLabel>
             <Step>
@@ -178,7 +178,7 @@ export const SignupPage = () => {
               <StepLabel>{translate('app.signup.steps.business')}</StepLabel>
             </Step>
           </Stepper>
-          <Form defaultValues={defaultValues} resolver={resolver} onSubmit={submit} noValidate>
+          <Form defaultValues={defaultValues} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification>
             <PackageSwitch />
             <ServerErrors failure={failure} />
             {step === 0 ? <AccountStep /> : <BusinessStep locked={keeper.paymentId !== null} terms={terms} onTermsChange={setTerms} />}

@@ -6,7 +6,6 @@
 export const signup = {
   app: {
     signup: {
-      title: 'Sign up',
       steps: { account: 'Account Details', business: 'Business Details' },
       fields: {
         email: 'Email',
@@ -57,6 +56,7 @@ export const signup = {
         paying: 'Paying...',
         signing_up: 'Signing up...',
         complete: 'Complete signup',
+        retry: 'Retry',
       },
     },
   },

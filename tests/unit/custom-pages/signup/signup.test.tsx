@@ -38,7 +38,7 @@ interface Account {
 }
 
 const fillAccount = async ({ email = 'new.broker@example.test' }: Account = {}) => {
-  await screen.findByRole('heading', { name: 'Sign up' });
+  await screen.findByRole('heading', { name: 'Signup' });
   type('Email', email);
   type('First name', 'Nina');
   type('Last name', 'Brook');
@@ -84,7 +84,8 @@ const signUp = async (account: Account = {}) => {
   return dialog;
 };
 
-describe('signup against the demo API', () => {
+// Whole flows of the app in jsdom (two steps, the dialog, the redirect): seconds each on a busy machine.
+describe('signup against the demo API', { timeout: 60_000 }, () => {
   it('signs a new broker up, pays once and goes to login with the e-mail filled in', async () => {
     server.events.on('request:start', record);
     const { router } = renderApp('/signup');
@@ -267,7 +268,7 @@ describe('signup against the demo API', () => {
 
   it('shows the step messages on Next', async () => {
     renderApp('/signup');
-    await screen.findByRole('heading', { name: 'Sign up' });
+    await screen.findByRole('heading', { name: 'Signup' });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please ensure all fields are completed')).toBeInTheDocument();
     type('Email', 'x@y');
