@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 /** Demo mode's service workers come from public/ but belong to demo builds only. */
 const DEMO_WORKERS = ['mockServiceWorker.js', 'demoServiceWorker.js'];
+/** The demo host page that embeds the dashboard (README, Embedded mode): demo builds only too. */
+const DEMO_ONLY = [...DEMO_WORKERS, 'embed-host.html', 'embed-host.js'];
 
 /**
  * The built page's script and preload tags become one inline loader that runs after <base> is
@@ -59,7 +61,7 @@ const demoWorkersInDemoOnly = (): Plugin => {
       demo = resolved.env.VITE_DEMO === 'true';
     },
     closeBundle: () => {
-      if (!demo) DEMO_WORKERS.forEach(file => rmSync(join(outDir, file), { force: true }));
+      if (!demo) DEMO_ONLY.forEach(file => rmSync(join(outDir, file), { force: true }));
     },
   };
 };

@@ -3,7 +3,7 @@
 // dashboard (docs/product.md, decision 13), plus nosniff and a referrer policy. Pure functions,
 // shared by scripts/serve.mjs and by `node scripts/serve.mjs --nginx` for a reverse proxy.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 
@@ -52,13 +52,18 @@ export const inlineScriptHashes = html =>
     .filter(body => body.trim())
     .map(body => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 
+/** The demo build's own host page (public/embed-host.html): production builds do not ship it. */
+export const DEMO_HOST_PAGE = 'embed-host.html';
+
 /**
  * The headers for one deployment. `apiUrl`: the api/v1 base ('' or a path = same origin);
  * `embedOrigins`: the hosts allowed to frame the dashboard (none = no framing at all);
- * `recrawlOrigins`: other api/v1 hosts recrawls go to; `scriptHashes`: the page's inline scripts.
+ * `recrawlOrigins`: other api/v1 hosts recrawls go to; `scriptHashes`: the page's inline scripts;
+ * `demoHost`: the build ships the demo host page, which frames the dashboard from its own origin
+ * ('self' may frame it and be framed by it).
  */
-export const securityHeaders = ({ apiUrl = '', embedOrigins = [], recrawlOrigins = [], scriptHashes = [] } = {}) => {
-  const embedders = list(embedOrigins);
+export const securityHeaders = ({ apiUrl = '', embedOrigins = [], recrawlOrigins = [], scriptHashes = [], demoHost = false } = {}) => {
+  const embedders = [...list(embedOrigins), ...(demoHost ? ["'self'"] : [])];
   const connect = ["'self'", originOf(apiUrl), ...list(recrawlOrigins), ...PAYMENT.connect, ...CAPTCHA.connect];
   const directives = {
     'default-src': ["'self'"],
@@ -68,7 +73,7 @@ export const securityHeaders = ({ apiUrl = '', embedOrigins = [], recrawlOrigins
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,
-    'frame-src': [...PAYMENT.frame, ...CAPTCHA.frame],
+    'frame-src': [...(demoHost ? ["'self'"] : []), ...PAYMENT.frame, ...CAPTCHA.frame],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -111,6 +116,7 @@ export const headersForBuild = (dir, env = process.env) => {
     embedOrigins: embed.length ? embed : list(env.VITE_EMBED_ORIGINS),
     recrawlOrigins: recrawlOriginsOf(env.VITE_RECRAWL_HOSTS),
     scriptHashes: inlineScriptHashes(readFileSync(join(dir, 'index.html'), 'utf8')),
+    demoHost: existsSync(join(dir, DEMO_HOST_PAGE)),
   });
 };
 

@@ -171,10 +171,16 @@ export const config = {
   basename:
     (typeof window !== 'undefined' && window.__APP_BASENAME__) ||
     basenameFromPath(location?.pathname ?? '/', import.meta.env.VITE_BASE_FALLBACK || '/'),
-  embedOrigins: resolveEmbedOrigins(
-    typeof window !== 'undefined' ? window.__APP_CONFIG__?.embedOrigins : undefined,
-    import.meta.env.VITE_EMBED_ORIGINS,
-  ),
+  embedOrigins: [
+    ...resolveEmbedOrigins(
+      typeof window !== 'undefined' ? window.__APP_CONFIG__?.embedOrigins : undefined,
+      import.meta.env.VITE_EMBED_ORIGINS,
+    ),
+    // Demo builds ship their own host page (public/embed-host.html, docs/screens/webhooks-sharedlink-embed.md#embed-host),
+    // which frames the dashboard from the dashboard's origin. A literal env check: production
+    // builds drop it.
+    ...(import.meta.env.VITE_DEMO === 'true' && location ? [location.origin] : []),
+  ],
   recrawlOrigins: recrawlOriginsOf(import.meta.env.VITE_RECRAWL_HOSTS),
   iframeHost: resolveIframeHost(
     environmentFromHost(location?.hostname ?? 'localhost'),
