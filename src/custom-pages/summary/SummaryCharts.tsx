@@ -83,9 +83,13 @@ const ChartCard = ({ kind, series, points, interval, from, to, draw }: ChartCard
   );
 };
 
-/** A legend entry with the series' total over the window: the legend names each series in words. */
-const legendText = (totals: Record<string, number>) => (name: unknown, entry: { dataKey?: unknown }) =>
-  `${String(name)} (${totals[String(entry.dataKey)] ?? 0})`;
+/**
+ * A legend entry with the series' total over the window, in the text colour (some Okabe-Ito colours are
+ * too light for text); the legend's icon carries the series' colour and pattern.
+ */
+const legendText = (totals: Record<string, number>) => (name: unknown, entry: { dataKey?: unknown }) => (
+  <Box component="span" sx={{ color: 'text.primary' }}>{`${String(name)} (${totals[String(entry.dataKey)] ?? 0})`}</Box>
+);
 
 /** Applications a period: total, analysed and finalised, as lines told apart by colour and dash. */
 export const ApplicationsChart = (props: ChartProps) => (
@@ -99,11 +103,11 @@ export const ApplicationsChart = (props: ChartProps) => (
         <XAxis dataKey="period" tickFormatter={value => periodTick(String(value), props.interval)} minTickGap={16} />
         <YAxis allowDecimals={false} width={40} />
         <Tooltip labelFormatter={value => formatPeriod(String(value), props.interval)} />
-        <Legend formatter={legendText(totals)} />
+        <Legend formatter={legendText(totals)} itemSorter={null} />
         {APPLICATION_SERIES.map(key => (
           <Line
             key={key}
-            type="monotone"
+            type="linear"
             dataKey={key}
             name={seriesLabel(key)}
             stroke={LINE_STYLES[key].color}
@@ -150,7 +154,7 @@ export const CrawlersChart = (props: ChartProps) => {
           <XAxis dataKey="period" tickFormatter={value => periodTick(String(value), props.interval)} minTickGap={16} />
           <YAxis allowDecimals={false} width={40} />
           <Tooltip labelFormatter={value => formatPeriod(String(value), props.interval)} />
-          <Legend formatter={legendText(totals)} />
+          <Legend formatter={legendText(totals)} itemSorter={null} />
           {CRAWLER_SERIES.map(key => (
             <Bar key={key} dataKey={key} name={seriesLabel(key)} stackId="status" fill={fill(key)} stroke={BAR_STYLES[key].color} isAnimationActive={false} />
           ))}
