@@ -12,9 +12,9 @@ import { summaryLines } from './downloads';
  * Paths: POST applications/{id}/share/ (chosen: the spec does not show it; body application_id,
  * recipient_name, recipient_email); POST sharedlink/generate/ (body application_id, optional
  * expires_in_days; needs a signed-in user; answers guid, application_id, expires);
- * POST sharedlink/fetch/ (body guid; GET with ?guid= too; answers application_id; 403 when
- * expired); GET applications/{application_id}/download-shared-files?guid= (a zip; public, but only
- * with the guid of a live link for that application).
+ * POST sharedlink/fetch/ (body guid; GET with ?guid= too; answers application_id, the one field
+ * the specification gives; 403 when expired); GET applications/{application_id}/download-shared-files?guid=
+ * (a zip; public, but only with the guid of a live link for that application).
  */
 
 const EXPIRED = 'The download link has expired.';
@@ -54,12 +54,12 @@ export const sharingHandlers = [
   open('post', 'sharedlink/fetch', async ({ request, store }) => {
     const body = await readBody(request);
     const found = linkState(store, typeof body.guid === 'string' ? body.guid : null);
-    return found instanceof Response ? found : json({ application_id: found.application_id, expires: iso(found.expires) });
+    return found instanceof Response ? found : json({ application_id: found.application_id });
   }),
 
   open('get', 'sharedlink/fetch', ({ url, store }) => {
     const found = linkState(store, url.searchParams.get('guid'));
-    return found instanceof Response ? found : json({ application_id: found.application_id, expires: iso(found.expires) });
+    return found instanceof Response ? found : json({ application_id: found.application_id });
   }),
 
   // Only the guid of a live link opens the files, whoever asks: without one there is no share.

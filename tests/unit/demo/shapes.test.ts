@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, signIn, type Page } from './api';
+import { call, get, signIn, type Page } from './api';
 
 /**
  * The demo API answers the specification's shapes and nothing more (docs/api.md),
@@ -147,5 +147,27 @@ describe('demo api: the summary answers', () => {
         sorted(['period', 'vendor_id', 'vendor_name', 'total', 'completed', 'failed', 'died', 'timedout', 'exited', 'active']),
       ),
     );
+  });
+});
+
+describe('demo api: webhooks and shared links (docs/api.md#webhooks, #sharing)', () => {
+  const WEBHOOK = ['enabled', 'id', 'name', 'url', 'vendorref'];
+
+  it('answers webhooks in their shape, the secret only in the answer of a create', async () => {
+    await signIn('staff');
+    const list = await get<Page>('webhooks');
+    list.results.forEach(row => expect(keys(row)).toEqual(WEBHOOK));
+    expect(keys(await get('webhooks/1'))).toEqual(WEBHOOK);
+    const { json } = await call('webhooks', { method: 'POST', body: { name: 'Shape', url: 'https://shape.example.com/in', vendorref: 1, enabled: true } });
+    expect(keys(json)).toEqual(sorted([...WEBHOOK, 'secret']));
+  });
+
+  it('answers a generated link with its guid and expiry, and a fetched one with its application', async () => {
+    await signIn('vendor');
+    const app = (await get<Page<App>>('applications/', { page_size: 1 })).results[0];
+    const { json } = await call<{ guid: string }>('sharedlink/generate/', { method: 'POST', body: { application_id: app.id } });
+    expect(keys(json)).toEqual(['application_id', 'expires', 'guid']);
+    const fetched = await call('sharedlink/fetch/', { method: 'POST', body: { guid: json.guid } });
+    expect(fetched.json).toEqual({ application_id: app.id });
   });
 });
