@@ -211,7 +211,15 @@ export const SignupPage = () => {
                   {translate('app.signup.have_account')}
                 </Link>
               ) : (
-                <Button onClick={() => setStep(0)}>{translate('app.signup.back')}</Button>
+                <Button
+                  onClick={() => {
+                    // The captcha leaves with the step: its answer goes with it, or Subscribe would be enabled beside an empty box.
+                    setCaptcha(null);
+                    setStep(0);
+                  }}
+                >
+                  {translate('app.signup.back')}
+                </Button>
               )}
               {step === 0 ? (
                 <Button type="submit" variant="contained">

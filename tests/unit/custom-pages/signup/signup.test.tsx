@@ -266,6 +266,21 @@ describe('signup against the demo API', { timeout: 60_000 }, () => {
     expect(subscribe).toBeDisabled();
   });
 
+  it('asks for the captcha again after going back a step, keeping what was typed', async () => {
+    renderApp('/signup');
+    await fillAccount();
+    await fillBusiness();
+    const subscribe = screen.getByRole('button', { name: 'Subscribe' });
+    await waitFor(() => expect(subscribe).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('new.broker@example.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Business name')).toHaveValue('Brook Home Loans');
+    expect(screen.getByRole('radio', { name: 'Premium' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  });
+
   it('shows the step messages on Next', async () => {
     renderApp('/signup');
     await screen.findByRole('heading', { name: 'Signup' });
