@@ -10,7 +10,8 @@ const linkField = (page: Page) => page.getByRole('textbox', { name: 'IFrame link
 
 test('the iframe link is built from the options, copied and sent by e-mail', async ({ page }) => {
   await signIn(page, 'vendor', { next: '/inlineframe' });
-  await expect(page.getByRole('combobox', { name: /^Vendor label/ })).toHaveText('acme-web');
+  // The first data of a cold demo waits for its seeded activity: room on a busy machine.
+  await expect(page.getByRole('combobox', { name: /^Vendor label/ })).toHaveText('acme-web', { timeout: 30_000 });
   await expect(page.getByText('Please ensure both vendor label and identifier fields are filled')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Client identifier' }).fill('abc');
