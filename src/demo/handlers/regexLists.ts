@@ -1,13 +1,20 @@
 import { paginate } from '../lib/paging';
 import { includesText, readBody, requireText } from '../lib/query';
 import { fieldErrors, json } from '../lib/respond';
+import { hashString, mulberry32 } from '../lib/rng';
 import { authed } from '../lib/route';
+import { seedDescriptions } from '../seed/regex';
 
 /**
  * The lists the Regex screen picks from (docs/api.md#regex), readable by any signed-in user.
  * Paths: GET transtype/, GET thirdparty/ (search=), POST thirdparty/ {name} (staff),
- * GET category (country_code=, category_type=), GET categoryregexgroup/.
+ * GET category (country_code=, category_type=), GET categoryregexgroup/, and the preview's
+ * samples: GET transactions/descriptions/ (a path we chose, docs/screens/regex.md), recent
+ * transaction descriptions newest first, {id, description}, up to 1000 a page (staff).
  */
+
+let descriptions: { id: number; description: string }[] | null = null;
+const recentDescriptions = () => (descriptions ??= seedDescriptions(mulberry32(hashString('transaction descriptions'))));
 
 export const regexListHandlers = [
   authed('get', 'transtype', ({ store, url }) => paginate(url, store.transTypes.all(), { defaultOrdering: 'name' }), 'user'),
@@ -48,6 +55,13 @@ export const regexListHandlers = [
       return paginate(url, rows, { defaultOrdering: 'id' });
     },
     'user',
+  ),
+
+  authed(
+    'get',
+    'transactions/descriptions',
+    ({ url }) => paginate(url, recentDescriptions(), { defaultOrdering: '-id' }),
+    'staff',
   ),
 
   authed('get', 'categoryregexgroup', ({ store, url }) => paginate(url, store.groups.all(), { defaultOrdering: 'id' }), 'user'),

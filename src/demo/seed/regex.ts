@@ -1,5 +1,5 @@
 import type { Rng } from '../lib/rng';
-import { chance, int, pick } from '../lib/rng';
+import { chance, digits, int, pick } from '../lib/rng';
 import type { BankModuleRow, CategoryRegexRow, CategoryRow, NamedRow, TransTypeRegexRow } from '../types';
 
 /** Staff's classification data: transaction types, thirdparties, categories and the regex rules. */
@@ -51,8 +51,21 @@ export const seedCategories = (): CategoryRow[] =>
 
 export const seedGroups = (): NamedRow[] => GROUPS.map((name, i) => ({ id: i + 1, name }));
 
+/** localStorage key that asks the demo for this many rules in each regex table (the regex bench). */
+export const BENCH_REGEX_RULES_KEY = 'demo-bench-regex-rules';
+
+/** How many rules a bench asked for (0 when none did, as in tests and normal demo use). */
+export const benchRegexRuleCount = (): number => {
+  try {
+    const asked = Number(globalThis.localStorage?.getItem(BENCH_REGEX_RULES_KEY) ?? 0);
+    return Number.isInteger(asked) && asked > 0 ? Math.min(asked, 10_000) : 0;
+  } catch {
+    return 0;
+  }
+};
+
 export const seedTransTypeRegex = (rng: Rng, modules: BankModuleRow[]): TransTypeRegexRow[] =>
-  Array.from({ length: 200 }, (_, i) => {
+  Array.from({ length: Math.max(200, benchRegexRuleCount()) }, (_, i) => {
     const [name, patterns] = TRANS_TYPES[i % TRANS_TYPES.length];
     const pattern = pick(rng, patterns);
     return {
@@ -64,7 +77,7 @@ export const seedTransTypeRegex = (rng: Rng, modules: BankModuleRow[]): TransTyp
   });
 
 export const seedCategoryRegex = (rng: Rng, categories: CategoryRow[]): CategoryRegexRow[] =>
-  Array.from({ length: 150 }, (_, i) => {
+  Array.from({ length: Math.max(150, benchRegexRuleCount()) }, (_, i) => {
     const thirdparty = i % THIRDPARTIES.length;
     const name = THIRDPARTIES[thirdparty].toUpperCase();
     return {
@@ -81,3 +94,32 @@ export const seedCategoryRegex = (rng: Rng, categories: CategoryRow[]): Category
       group: chance(rng, 0.85) ? int(rng, 1, GROUPS.length) : null,
     };
   });
+
+const PLACES = ['SYDNEY', 'MELBOURNE', 'BRISBANE', 'PERTH', 'ADELAIDE', 'AUCKLAND', 'WELLINGTON', 'HOBART'];
+const PEOPLE = ['J SMITH', 'A NGUYEN', 'M WILLIAMS', 'S BROWN', 'K TAYLOR', 'L WILSON'];
+
+/** Transaction descriptions as banks print them, each shaped to meet some of the seeded rules. */
+const DESCRIPTION_SHAPES: ((rng: Rng, party: string) => string)[] = [
+  (rng, party) => `EFTPOS ${party} ${digits(rng, 4)} ${pick(rng, PLACES)} AU`,
+  (rng, party) => `VISA PURCHASE ${party} ${int(rng, 1, 28)}/${int(rng, 1, 12)} AUD ${int(rng, 3, 300)}.${digits(rng, 2)}`,
+  (rng, party) => `DIRECT DEBIT ${party} ${digits(rng, 9)}`,
+  (rng, party) => `BPAY ${party} ${digits(rng, 6)}`,
+  rng => `SALARY ${pick(rng, ['ACME PTY LTD', 'GLOBEX', 'INITECH'])} REF ${digits(rng, 6)}`,
+  rng => `TRANSFER TO ${pick(rng, PEOPLE)} ${int(rng, 1, 28)}/${int(rng, 1, 12)}`,
+  rng => `TRANSFER FROM ${pick(rng, PEOPLE)} ${digits(rng, 8)}`,
+  rng => `ATM WDL ${pick(rng, PLACES)} ${digits(rng, 6)}`,
+  rng => `OSKO PAYMENT TO ${pick(rng, PEOPLE)} ${digits(rng, 10)}`,
+  () => 'INTEREST CREDIT',
+  () => 'MONTHLY ACCOUNT FEE',
+  (rng, party) => `REFUND ${party} ${digits(rng, 7)}`,
+  rng => `CENTRELINK ${pick(rng, ['FAMILY TAX', 'JOBSEEKER', 'PENSION'])} ${digits(rng, 9)}`,
+  (rng, party) => `CARD ${digits(rng, 4)} ${party} ONLINE`,
+  rng => `LOAN REPAYMENT ${digits(rng, 8)}`,
+];
+
+/** Recent transaction descriptions (newest first) for the regex preview: id and description. */
+export const seedDescriptions = (rng: Rng, count = 600): { id: number; description: string }[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: count - i,
+    description: pick(rng, DESCRIPTION_SHAPES)(rng, pick(rng, THIRDPARTIES).toUpperCase()),
+  }));
