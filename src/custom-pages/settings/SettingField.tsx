@@ -8,6 +8,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { ThresholdInput } from '../../components/ThresholdSlider';
 import type { SettingRow } from '../../lib/settings';
 import { LOOKUP_TYPES } from '../../providers/methods/lookup';
@@ -24,6 +25,8 @@ const useHint = (row: SettingRow): string | undefined => {
 const RecipientsInput = ({ row, source }: { row: SettingRow; source: string }) => {
   const translate = useTranslate();
   const hint = useHint(row);
+  const value: unknown = useWatch({ name: source });
+  const rows = Array.isArray(value) ? value : [];
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1, sm: 2 }, m: 0, width: '100%' }}>
       <Typography component="legend" variant="body2" sx={{ px: 0.5, fontFamily: 'monospace' }}>
@@ -33,6 +36,11 @@ const RecipientsInput = ({ row, source }: { row: SettingRow; source: string }) =
         <Alert severity="warning" sx={{ mb: 1, wordBreak: 'break-all' }}>
           {translate('app.settings.recipients.unreadable', { value: row.stored ?? '' })}
         </Alert>
+      )}
+      {rows.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('app.settings.recipients.none')}
+        </Typography>
       )}
       <ArrayInput source={source} label={false} helperText={hint ?? false}>
         <SimpleFormIterator

@@ -23,7 +23,6 @@ export const metricModules = {
       cancel: 'Cancel',
       restarted: 'Re-enabled %{smart_count} metric: %{codes} |||| Re-enabled %{smart_count} metrics: %{codes}',
       restarted_none: 'Restart done: no metric was disabled',
-      restart_failed: 'An error occured: %{message}',
       add_custom: 'Add custom metric',
       create_title: 'Create custom metric',
       edit_title: 'Edit custom metric %{name}',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
@@ -8,7 +8,9 @@ import { get, type Page } from '../../demo/api';
 import { restartedCodes } from '../../../../src/custom-pages/metric-modules/restart';
 
 const CUSTOM = '*/api/v1/custommetric/';
-const SLOW = 60000;
+/** Two tables and dialogs of the whole app in jsdom: room on a busy machine (this file only). */
+const SLOW = 120000;
+configure({ asyncUtilTimeout: 15000 });
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -79,6 +81,7 @@ describe('Metric Modules', () => {
     await rowsOf('Metrics');
     await user.click(screen.getByRole('button', { name: 'Restart all metrics' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Restart all metrics?' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(restarts).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Restart all metrics' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Restart all metrics?' })).getByRole('button', { name: 'Restart' }));
