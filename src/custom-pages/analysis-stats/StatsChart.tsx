@@ -17,7 +17,8 @@ import type { BankPercentages } from './statsTable';
 
 /** Okabe-Ito blue and orange: told apart with any common colour-vision deficiency. */
 export const CHART_COLOURS = { type: '#0072B2', category: '#E69F00' } as const;
-const HEIGHT = 320;
+/** Room for one bank's pair of bars: the chart grows with the banks shown, so every name is readable. */
+const BAR_SPACE = 30;
 /** jsdom measures nothing: the chart then draws at this width instead of not at all. */
 const FALLBACK_WIDTH = 640;
 
@@ -70,10 +71,16 @@ export const StatsChart = memo(({ data }: { data: BankPercentages[] }) => {
         <Typography color="text.secondary">{t('empty')}</Typography>
       ) : view === 'chart' ? (
         <Box ref={ref} role="img" aria-label={t('aria')} sx={{ width: '100%', overflowX: 'auto' }}>
-          <BarChart width={width} height={HEIGHT} data={data} margin={{ top: 8, right: 8, bottom: 48, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="bank" interval={0} angle={-35} textAnchor="end" height={64} tick={{ fontSize: 11 }} />
-            <YAxis unit="%" domain={[0, 100]} width={48} />
+          <BarChart
+            layout="vertical"
+            width={width}
+            height={BAR_SPACE * data.length + 90}
+            data={data}
+            margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" unit="%" domain={[0, (max: number) => Math.min(100, Math.max(10, Math.ceil(max / 10) * 10))]} />
+            <YAxis type="category" dataKey="bank" width={Math.min(160, Math.round(width * 0.35))} interval={0} tick={{ fontSize: 12 }} />
             <Tooltip formatter={value => `${String(value)}%`} />
             <Legend verticalAlign="top" />
             <Bar dataKey="type_percent" name={t('type')} fill={CHART_COLOURS.type} isAnimationActive={false} />

@@ -228,7 +228,7 @@ const BankGroupRows = ({ group, name, open, onToggle, selected, onSelect, recraw
                 <TableCell>{name}</TableCell>
                 <TableCell align="right">{row.num_accounts ?? ''}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(row.timestamp)}</TableCell>
-                <TableCell sx={{ maxWidth: 220 }}>{optionsSummary(row.crawler_options)}</TableCell>
+                <TableCell sx={{ maxWidth: 260, fontSize: 12 }}>{optionsSummary(row.crawler_options)}</TableCell>
                 <TableCell>{row.vendor_specific_id ?? ''}</TableCell>
                 <TableCell>
                   {row.application_id != null ? (
