@@ -17,7 +17,7 @@ const openBuilder = async () => {
   await signInAs('vendor');
   renderApp('/inlineframe');
   // The vendor's own label is chosen at first.
-  expect(await screen.findByRole('combobox', { name: 'Vendor label' }, { timeout: 8000 })).toHaveTextContent('acme-web');
+  expect(await screen.findByRole('combobox', { name: 'Vendor label' }, { timeout: 25_000 })).toHaveTextContent('acme-web');
 };
 
 /** The bodies the e-mail call received. */
@@ -34,7 +34,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('IFrame link builder', { timeout: 45_000 }, () => {
+describe('IFrame link builder', { timeout: 90_000 }, () => {
   it('says what is missing, then builds the live link with every option and the days range rule', async () => {
     await openBuilder();
     expect(screen.getByText('Please ensure both vendor label and identifier fields are filled')).toBeInTheDocument();

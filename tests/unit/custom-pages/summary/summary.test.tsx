@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
 import { recordListQueries, renderApp, signInAs } from '../../helpers';
 
-const region = (name: string) => screen.findByRole('region', { name }, { timeout: 10000 });
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 25_000 });
 
 afterEach(() => {
   server.events.removeAllListeners();
   vi.useRealTimers();
 });
 
-describe('Summary', { timeout: 45_000 }, () => {
+describe('Summary', { timeout: 90_000 }, () => {
   it('asks for the last day at UTC+10 and shows both charts, their table view and the vendor stats', async () => {
     const stats = recordListQueries('dashboard/vendors/stats/');
     await signInAs('vendor');
