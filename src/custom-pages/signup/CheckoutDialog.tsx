@@ -55,17 +55,20 @@ export const CheckoutDialog = ({ values, keeper, priceId, onClose, onPaid }: Che
   const busy = useRef(false);
   const paid = keeper.paymentId !== null;
 
+  // The setup runs when the dialog opens and on Retry only: a new identity of the dataProvider (react-admin
+  // rebuilds it when its navigation changes) must not reset a dialog that is paying or shows a refusal.
+  const api = useRef(dataProvider);
   const prepare = useCallback(async () => {
     setPhase('setup');
     setError(null);
     try {
-      setSetup(await keeper.ensure(subscriptionRequest(values, priceId), dataProvider));
+      setSetup(await keeper.ensure(subscriptionRequest(values, priceId), api.current));
       setPhase('ready');
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : 'app.message.payment_failed');
       setPhase('setup-failed');
     }
-  }, [keeper, values, priceId, dataProvider]);
+  }, [keeper, values, priceId]);
 
   useEffect(() => {
     void prepare();
