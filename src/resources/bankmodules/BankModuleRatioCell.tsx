@@ -48,7 +48,7 @@ export const BankModuleRatioCell = memo(({ outcome }: { outcome: RatioOutcome })
       aria-label={label}
       role="img"
       data-level={level}
-      sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end', minWidth: 48 }}
+      sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end', minWidth: 40 }}
     >
       <Typography
         variant="body2"
@@ -58,7 +58,7 @@ export const BankModuleRatioCell = memo(({ outcome }: { outcome: RatioOutcome })
       >
         {percent}
       </Typography>
-      <Box aria-hidden sx={{ width: 48, height: 4, borderRadius: 2, bgcolor: 'action.hover', overflow: 'hidden' }}>
+      <Box aria-hidden sx={{ width: 40, height: 4, borderRadius: 2, bgcolor: 'action.hover', overflow: 'hidden' }}>
         <Box sx={{ width: `${share * 100}%`, minWidth: share > 0 ? 2 : 0, height: '100%', bgcolor: BAR_COLOUR[level] }} />
       </Box>
     </Box>

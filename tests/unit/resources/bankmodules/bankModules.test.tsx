@@ -87,8 +87,8 @@ const useTwoBanks = () => {
 };
 
 const dataRows = async () => {
-  const table = await screen.findByRole('table', {}, { timeout: 8000 });
-  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 8000 });
+  const table = await screen.findByRole('table', {}, { timeout: 20_000 });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 20_000 });
   return within(table).getAllByRole('row').slice(1);
 };
 
@@ -104,7 +104,8 @@ const openEdit = async (name: string) => {
 
 afterEach(() => server.events.removeAllListeners());
 
-describe('Bank modules list', () => {
+// The whole app renders in jsdom, dialog and sliders included: room for a busy shared machine.
+describe('Bank modules list', { timeout: 60_000 }, () => {
   it('lists the bank modules, most crawled first, with their ratios as text', async () => {
     useTwoBanks();
     await signInAs('staff');
@@ -132,7 +133,7 @@ describe('Bank modules list', () => {
     );
     await signInAs('staff');
     renderApp('/bankmodules');
-    expect(await screen.findByText('No data available', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('No data available', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 
   it('keeps the rows when the ratios fail, and says so with a retry', async () => {
@@ -184,12 +185,12 @@ describe('Bank modules list', () => {
     });
     await signInAs('vendor');
     renderApp('/bankmodules');
-    expect(await screen.findByRole('heading', { name: 'You are not authorised to access this page' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You are not authorised to access this page' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 });
 
-describe('Bank module edit dialog', () => {
+describe('Bank module edit dialog', { timeout: 60_000 }, () => {
   it('shows the state, the four timestamps and the thresholds as percentages', async () => {
     useTwoBanks();
     const { dialog } = await openEdit('Alpha Bank');
