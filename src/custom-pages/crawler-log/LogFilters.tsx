@@ -41,7 +41,9 @@ export const LogFilters = ({ type, q, onType, onSearch, onClear, count, shown, g
         label={translate('app.crawlerLog.type')}
         value={type}
         onChange={event => onType(event.target.value)}
-        sx={{ minWidth: 170 }}
+        fullWidth={false}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ width: 200, flex: '0 0 auto' }}
       >
         <MenuItem value="">{translate('app.crawlerLog.all_types')}</MenuItem>
         {LOG_TYPES.map(value => (
@@ -59,6 +61,7 @@ export const LogFilters = ({ type, q, onType, onSearch, onClear, count, shown, g
         onKeyDown={event => {
           if (event.key === 'Enter') onSearch(text);
         }}
+        fullWidth={false}
         sx={{ flex: '1 1 220px', maxWidth: 420 }}
       />
       {(type || q) && (

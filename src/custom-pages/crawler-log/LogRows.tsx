@@ -50,8 +50,16 @@ export const LogRows = ({ uuid, rows, onWholeLine, onToggleSection, controls }: 
     getItemKey: index => rows[index].key,
   });
   useImperativeHandle(controls, () => ({
-    top: () => virtualizer.scrollToIndex(0, { align: 'start' }),
-    bottom: () => virtualizer.scrollToIndex(rows.length - 1, { align: 'end' }),
+    top: () => {
+      // The table itself into view too (jsdom has no scrollIntoView).
+      scroller.current?.scrollIntoView?.({ block: 'nearest' });
+      virtualizer.scrollToIndex(0, { align: 'start' });
+    },
+    bottom: () => {
+      // The table itself into view too (jsdom has no scrollIntoView).
+      scroller.current?.scrollIntoView?.({ block: 'nearest' });
+      virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+    },
   }), [virtualizer, rows.length]);
 
   const items = virtualizer.getVirtualItems();

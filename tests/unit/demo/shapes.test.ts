@@ -26,6 +26,8 @@ const STATISTICS = [
   'unidentified_transaction_category_count',
 ];
 const DIED = ['uuid', 'bank_id', 'num_accounts', 'timestamp', 'crawler_options', 'vendor_specific_id', 'application_id'];
+/** A crawler log entry: the payload of a job line is JSON text in `message` (docs/screens/crawlerlog.md). */
+const LOG_ENTRY = ['uuid', 'sequence', 'timestamp', 'elapsed', 'type', 'message'];
 const BANK_FLAGS = ['has_balances', 'has_transactions', 'has_estatements', 'has_interimstatements', 'has_detailedaccounts'];
 const BANK = ['id', 'name', 'logo', 'logo_base_url', 'order', 'is_offline', ...BANK_FLAGS, 'country_code', 'search_str'];
 const BANK_MODULE = [
@@ -67,6 +69,8 @@ describe('demo api: the specification shapes only', () => {
     const dieds = await get<Page>('vendor/1/dieds');
     expect(dieds.count).toBeGreaterThan(0);
     dieds.results.forEach(row => expect(keys(row)).toEqual(sorted(DIED)));
+    const log = await get<Page>(`crawlers/crawler_output/${String(crawlers.results[0].uuid)}/`);
+    log.results.forEach(row => expect(keys(row)).toEqual(sorted(LOG_ENTRY)));
   });
 
   it('answers banks, bank modules and transaction-type rules in their entity shapes', async () => {
@@ -74,6 +78,22 @@ describe('demo api: the specification shapes only', () => {
     (await get<Page>('banks')).results.forEach(row => expect(keys(row)).toEqual(sorted(BANK)));
     (await get<Page>('bank/')).results.forEach(row => expect(keys(row)).toEqual(sorted(BANK_MODULE)));
     (await get<Page>('transtyperegex/')).results.forEach(row => expect(keys(row)).toEqual(['bank', 'id', 'regex', 'trans_type']));
+  });
+
+  it('answers category rules, their lists and the preview samples in their shapes', async () => {
+    await signIn('staff');
+    const rules = await get<Page>('categoryregex/');
+    rules.results.forEach(row =>
+      expect(keys(row)).toEqual(['category', 'filterwords', 'group', 'id', 'is_broad', 'keywords', 'regex', 'thirdparty']),
+    );
+    expect(keys(rules.results[0].category as Row)).toEqual(['category_type', 'country_code', 'id', 'name']);
+    for (const path of ['transtype/', 'thirdparty/', 'categoryregexgroup/']) {
+      (await get<Page>(path)).results.forEach(row => expect(keys(row)).toEqual(['id', 'name']));
+    }
+    // A path we chose (docs/screens/regex.md): recent transaction descriptions, newest first.
+    const samples = await get<Page>('transactions/descriptions/', { page_size: 500 });
+    expect(samples.results).toHaveLength(500);
+    samples.results.forEach(row => expect(keys(row)).toEqual(['description', 'id']));
   });
 
   it("answers the user's vendor, the vendors list and the settings in their shapes", async () => {
