@@ -4,7 +4,7 @@
 // (watched by a MutationObserver while the log loads, then after Bottom, a scroll through the
 // middle and Top); and the ratios of the two logs' times. Figures only, no thresholds.
 
-/* global document, window, performance, MutationObserver, PopStateEvent -- used only inside functions evaluated in the page */
+/* global document, window, MutationObserver, PopStateEvent -- used only inside functions evaluated in the page */
 
 const BIG = { uuid: 'c0ffee00-0000-4000-8000-000000020000', lines: 20000 };
 const SMALL = { uuid: 'c0ffee00-0000-4000-8000-000000000500', lines: 500 };
