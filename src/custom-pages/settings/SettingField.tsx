@@ -1,5 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
 import {
+  AddItemButton,
   ArrayInput,
   BooleanInput,
   NumberInput,
@@ -48,7 +49,9 @@ const RecipientsInput = ({ row, source }: { row: SettingRow; source: string }) =
           inline
           disableReordering
           disableClear
-          sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 2 } }}
+          addButton={<AddItemButton label="app.settings.recipients.add" />}
+          // react-admin shows a row's remove button on hover only: keyboard users need it always.
+          sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 2 }, '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
         >
           <TextInput source="name" label="app.settings.recipients.name" helperText={false} sx={{ minWidth: 180 }} />
           <TextInput source="email" label="app.settings.recipients.email" type="email" helperText={false} sx={{ minWidth: 240 }} />

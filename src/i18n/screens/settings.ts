@@ -38,6 +38,7 @@ export const settings = {
       recipients: {
         name: 'Name',
         email: 'Email',
+        add: 'Add recipient',
         none: 'No recipients: documents cannot be shared.',
         unreadable: 'The stored value is not a list of recipients and will be replaced on save: %{value}',
         name_required: 'Enter a name',

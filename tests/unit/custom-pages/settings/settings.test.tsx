@@ -111,7 +111,7 @@ describe('Settings', () => {
     );
     server.use(http.patch(SETTINGS, async ({ request }) => HttpResponse.json({ vendor: await request.json(), application: {}, cluster: {} })));
     const { user } = await openSettings('/settings/vendor');
-    await user.click(screen.getByRole('button', { name: /add/i }));
+    await user.click(screen.getByRole('button', { name: 'Add recipient' }));
     const names = screen.getAllByRole('textbox', { name: 'Name' });
     const emails = screen.getAllByRole('textbox', { name: 'Email' });
     await user.type(names[1], 'Bob');
