@@ -30,7 +30,8 @@ export const RuleDialog = <S extends z.ZodType<Record<string, unknown>, Record<s
   const translate = useTranslate();
   const fullScreen = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="regex-rule-dialog-title">
+    // A click beside the dialog does not throw away what was typed; Cancel and Escape do.
+    <Dialog open onClose={(_, reason) => reason !== 'backdropClick' && onClose()} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="regex-rule-dialog-title">
       <Form record={record} resolver={zodResolver(schema)} onSubmit={(values: Record<string, unknown>) => onSubmit(values as z.output<S>)} noValidate>
         <DialogTitle id="regex-rule-dialog-title">{translate(title)}</DialogTitle>
         <DialogContent dividers>

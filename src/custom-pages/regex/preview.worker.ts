@@ -28,3 +28,5 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   }
   self.postMessage(answer);
 };
+
+self.postMessage({ id: 0, kind: 'ready' } satisfies FromWorker);

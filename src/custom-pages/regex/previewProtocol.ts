@@ -18,4 +18,8 @@ export type ToWorker = SamplesMessage | RunMessage;
 /** Per sample, the first match as [start, end), or null. */
 export type MatchSpan = readonly [number, number] | null;
 
-export type FromWorker = { id: number; kind: 'done'; spans: MatchSpan[] } | { id: number; kind: 'invalid'; reason: string };
+export type FromWorker =
+  | { id: number; kind: 'done'; spans: MatchSpan[] }
+  | { id: number; kind: 'invalid'; reason: string }
+  /** Sent once the worker's script runs: its start-up does not count against a pattern's time. */
+  | { id: 0; kind: 'ready' };

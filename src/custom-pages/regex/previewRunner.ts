@@ -34,6 +34,9 @@ interface Job {
   timer: unknown;
 }
 
+/** A fresh worker may take a while to start on a busy machine; its first pattern waits for it. */
+export const WORKER_START_LIMIT_MS = 15_000;
+
 /**
  * One pattern at a time in one worker, with a time limit. A pattern still running when the limit
  * passes (or when a newer pattern arrives) cannot be interrupted inside the worker, so the worker
@@ -42,6 +45,7 @@ interface Job {
  */
 export class PreviewRunner {
   private worker: WorkerLike | null = null;
+  private ready = false;
   private samples: string[] = [];
   private job: Job | null = null;
   private nextId = 1;
@@ -66,20 +70,23 @@ export class PreviewRunner {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise(resolve => {
-      const timer = this.timers.setTimeout(() => {
-        if (this.job?.id !== id) return;
-        this.finish({ kind: 'timeout' });
-        this.restart();
-      }, this.limitMs);
-      this.job = { id, resolve, timer };
+      this.job = { id, resolve, timer: this.startTimer(id, this.ready ? this.limitMs : WORKER_START_LIMIT_MS + this.limitMs) };
       worker.postMessage({ type: 'run', id, pattern });
     });
   }
 
+  /** The pattern's time limit: terminate and replace the worker when it passes. */
+  private startTimer(id: number, ms: number): unknown {
+    return this.timers.setTimeout(() => {
+      if (this.job?.id !== id) return;
+      this.finish({ kind: 'timeout' });
+      this.restart();
+    }, ms);
+  }
+
   dispose(): void {
     if (this.job) this.finish({ kind: 'superseded' });
-    this.worker?.terminate();
-    this.worker = null;
+    this.restart();
   }
 
   private ensureWorker(): WorkerLike {
@@ -87,6 +94,15 @@ export class PreviewRunner {
     const worker = this.makeWorker();
     worker.onmessage = event => {
       const answer = event.data;
+      if (answer.kind === 'ready') {
+        this.ready = true;
+        // The pattern waiting for this start-up now gets the usual limit, counted from here.
+        if (this.job) {
+          this.timers.clearTimeout(this.job.timer);
+          this.job.timer = this.startTimer(this.job.id, this.limitMs);
+        }
+        return;
+      }
       if (!this.job || answer.id !== this.job.id) return;
       this.finish(answer.kind === 'done' ? { kind: 'done', spans: answer.spans } : { kind: 'invalid', reason: answer.reason });
     };
@@ -98,6 +114,7 @@ export class PreviewRunner {
   private restart(): void {
     this.worker?.terminate();
     this.worker = null;
+    this.ready = false;
   }
 
   private finish(outcome: PreviewOutcome): void {

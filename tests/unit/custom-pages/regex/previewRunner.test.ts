@@ -74,6 +74,7 @@ describe('PreviewRunner', () => {
     runner.setSamples(['a'.repeat(40) + '!']);
     const slow = runner.run('(a+)+$');
     const hung = FakeWorker.made[0];
+    hung.answer({ id: 0, kind: 'ready' });
     clock.advance(499);
     expect(hung.terminated).toBe(false);
     clock.advance(1);
@@ -88,10 +89,25 @@ describe('PreviewRunner', () => {
     await expect(quick).resolves.toEqual({ kind: 'done', spans: [[0, 1]] });
   });
 
+  it("does not count a fresh worker's start-up against the pattern's time", async () => {
+    const { runner, clock } = setup(500);
+    const run = runner.run('^a');
+    const worker = FakeWorker.made[0];
+    clock.advance(5_000);
+    expect(worker.terminated).toBe(false);
+    worker.answer({ id: 0, kind: 'ready' });
+    clock.advance(499);
+    expect(worker.terminated).toBe(false);
+    clock.advance(1);
+    await expect(run).resolves.toEqual({ kind: 'timeout' });
+    expect(worker.terminated).toBe(true);
+  });
+
   it('a late answer of a terminated run is ignored', async () => {
     const { runner, clock } = setup(100);
     const slow = runner.run('x');
     const worker = FakeWorker.made[0];
+    worker.answer({ id: 0, kind: 'ready' });
     const id = worker.lastRun().id;
     clock.advance(100);
     await expect(slow).resolves.toEqual({ kind: 'timeout' });
