@@ -17,6 +17,8 @@ const signInStaff = async (page: Page, next?: string) => {
 
 test('dieds: Submit waits for a vendor; one died crawler is recrawled through the recrawl dialog', async ({ page }) => {
   await signInStaff(page, '/dieds');
+  // The screen's chunk loads cold: 30 s, as for the login page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dieds' })).toBeVisible({ timeout: 30_000 });
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
   await page.getByRole('combobox', { name: 'Vendors' }).click();
@@ -25,7 +27,7 @@ test('dieds: Submit waits for a vendor; one died crawler is recrawled through th
   await expect(submit).toBeEnabled();
   await submit.click();
   const table = page.getByRole('table', { name: 'Dieds' });
-  await expect(table).toBeVisible();
+  await expect(table).toBeVisible({ timeout: 30_000 });
   await table.getByRole('button', { name: /: \d+ crawlers?$/ }).first().click();
   const recrawl = table.getByRole('button', { name: /^Recrawl crawler / }).and(page.locator(':enabled')).first();
   const name = (await recrawl.getAttribute('aria-label'))!;
@@ -45,9 +47,9 @@ test('analysis stats: Load More Data until "All data loaded", then filter by ban
   // The demo's statistics volume: 250 rows in pages of 100 (three pages).
   await page.evaluate(() => window.localStorage.setItem('demo-analysis-statistics', JSON.stringify({ rows: 250, pageSize: 100 })));
   await navigate(page, '/analysis-stats');
-  await expect(page.getByRole('heading', { level: 1, name: 'Analysis Statistics' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analysis Statistics' })).toBeVisible({ timeout: 30_000 });
   const shown = page.getByTestId('stats-shown');
-  await expect(shown).toHaveText('100 of 100 loaded rows shown (250 in all)');
+  await expect(shown).toHaveText('100 of 100 loaded rows shown (250 in all)', { timeout: 30_000 });
   const more = page.getByRole('button', { name: 'Load More Data' });
   await more.click();
   await expect(page.getByText('Data has downloaded successfully (2/3)')).toBeVisible();

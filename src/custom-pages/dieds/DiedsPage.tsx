@@ -73,7 +73,7 @@ const DiedsForm = ({ onSubmit, busy }: { onSubmit: (query: DiedsQuery) => void; 
         label={translate('app.dieds.label')}
         value={labelId}
         onChange={event => setLabelId(event.target.value)}
-        sx={{ minWidth: 200 }}
+        sx={{ flex: '0 1 220px', minWidth: 180 }}
       >
         <MenuItem value="">{translate('app.dieds.all_labels')}</MenuItem>
         {(labels.data ?? []).map(label => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { STATISTICS_VOLUME_KEY } from '../../../../src/demo/handlers/analyses';
 import { server } from '../../../setup';
@@ -8,11 +8,15 @@ import { renderApp, signInAs } from '../../helpers';
 /** The demo's statistics: `rows` rows in pages of `pageSize` (the demo's volume switch). */
 const volume = (rows: number, pageSize: number) => window.localStorage.setItem(STATISTICS_VOLUME_KEY, JSON.stringify({ rows, pageSize }));
 
-const table = () => screen.findByRole('table', { name: 'Analysis Statistics' }, { timeout: 10_000 });
+const table = () => screen.findByRole('table', { name: 'Analysis Statistics' }, { timeout: 20_000 });
 const bodyRows = (element: HTMLElement) => within(element).getAllByRole('row').slice(2);
 const shown = () => screen.getByTestId('stats-shown').textContent;
 
-describe('Analysis Stats', () => {
+// These screens load the demo's activity tables (thousands of rows) and answer slowly on a busy
+// machine: each wait gets 15 s (tests/setup.ts gives 5 s), each test up to 90 s.
+configure({ asyncUtilTimeout: 15_000 });
+
+describe('Analysis Stats', { timeout: 90_000 }, () => {
   it('loads page after page with "Load More Data" until "All data loaded", saying how far it got', async () => {
     await signInAs('staff');
     volume(12, 5);
@@ -32,7 +36,7 @@ describe('Analysis Stats', () => {
     expect(screen.queryByRole('button', { name: 'Load More Data' })).not.toBeInTheDocument();
     expect(shown()).toBe('12 of 12 loaded rows shown (12 in all)');
     expect(bodyRows(grid)).toHaveLength(12);
-  }, 40_000);
+  }, 90_000);
 
   it('filters and sorts every loaded row on the client, pages 50/100/200, and charts the same numbers as a table', async () => {
     await signInAs('staff');
@@ -89,7 +93,7 @@ describe('Analysis Stats', () => {
     expect(chartRows).toHaveLength(1);
     expect(within(chartRows[0]).getByRole('rowheader')).toHaveTextContent(bank);
     expect(within(chartRows[0]).getAllByRole('cell')[0]).toHaveTextContent(String(kept));
-  }, 60_000);
+  }, 90_000);
 
   it('says "No data available" when there are no statistics', async () => {
     await signInAs('staff');
@@ -113,9 +117,9 @@ describe('Analysis Stats', () => {
       }),
     );
     renderApp('/analysis-stats');
-    expect(await screen.findByText('Loading Data...', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading Data...', {}, { timeout: 20_000 })).toBeInTheDocument();
     answer();
-    expect(await screen.findByText('The analysis statistics could not be loaded: Statistics are down', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('The analysis statistics could not be loaded: Statistics are down', {}, { timeout: 20_000 })).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(bodyRows(await table())).toHaveLength(30);
@@ -155,7 +159,7 @@ describe('Analysis Stats', () => {
       if (request.url.includes('analyses/statistics')) requests.push(request.url);
     });
     renderApp('/analysis-stats');
-    expect(await screen.findByText('You are not authorised to access this page', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('You are not authorised to access this page', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 });

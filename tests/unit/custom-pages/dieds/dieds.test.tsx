@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { httpClient } from '../../../../src/providers/http';
 import { server } from '../../../setup';
@@ -26,7 +26,7 @@ const bankNames = async () => {
 /** Opens /dieds, picks vendor 1 (acme-web) and submits. */
 const openFor = async () => {
   renderApp('/dieds');
-  const submit = await screen.findByRole('button', { name: 'Submit' }, { timeout: 10_000 });
+  const submit = await screen.findByRole('button', { name: 'Submit' }, { timeout: 20_000 });
   expect(submit).toBeDisabled();
   const vendors = screen.getByRole('combobox', { name: 'Vendors' });
   fireEvent.mouseDown(vendors);
@@ -35,7 +35,7 @@ const openFor = async () => {
   expect(submit).toBeEnabled();
   fireEvent.click(submit);
 };
-const diedsTable = () => screen.findByRole('table', { name: 'Dieds' }, { timeout: 10_000 });
+const diedsTable = () => screen.findByRole('table', { name: 'Dieds' }, { timeout: 20_000 });
 
 /** The bank with the fewest died crawlers, at least two (the batch tests stay short). */
 const smallestBank = (rows: Died[], ok: (rows: Died[]) => boolean = group => group.length >= 2) => {
@@ -48,11 +48,15 @@ const smallestBank = (rows: Died[], ok: (rows: Died[]) => boolean = group => gro
 const expandGroupOf = async (row: Died) => {
   const names = await bankNames();
   const name = names.get(row.bank_id) ?? String(row.bank_id);
-  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${name}: \\d+ crawlers?$`) }, { timeout: 10_000 }));
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${name}: \\d+ crawlers?$`) }, { timeout: 20_000 }));
   return name;
 };
 
-describe('Dieds', () => {
+// These screens load the demo's activity tables (thousands of rows) and answer slowly on a busy
+// machine: each wait gets 15 s (tests/setup.ts gives 5 s), each test up to 90 s.
+configure({ asyncUtilTimeout: 15_000 });
+
+describe('Dieds', { timeout: 90_000 }, () => {
   it('keeps Submit disabled until a vendor is chosen, then lists the died crawlers grouped by bank', async () => {
     await signInAs('staff');
     const rows = await diedsOf(1);
@@ -76,7 +80,7 @@ describe('Dieds', () => {
     // A crawler row expands to its options.
     fireEvent.click(within(line).getByRole('button', { name: `Details of crawler ${rows[0].uuid}` }));
     expect(await screen.findByText('days_to_retrieve')).toBeInTheDocument();
-  }, 60_000);
+  }, 90_000);
 
   it('recrawls one row through the application view\'s recrawl dialog, for that crawler', async () => {
     await signInAs('staff');
@@ -88,7 +92,7 @@ describe('Dieds', () => {
     await openFor();
     await expandGroupOf(row);
     fireEvent.click(await screen.findByRole('button', { name: `Recrawl crawler ${row.uuid}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Recrawl application ${row.application_id}` }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: `Recrawl application ${row.application_id}` }, { timeout: 20_000 });
     expect(within(dialog).getByRole('spinbutton', { name: 'Days to retrieve' })).toHaveValue(90);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recrawl' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -96,7 +100,7 @@ describe('Dieds', () => {
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ id: row.application_id, crawler_uuid: row.uuid, days_to_retrieve: 90, days_to_display: 90 });
     expect(typeof bodies[0].vendorref).toBe('string');
-  }, 60_000);
+  }, 90_000);
 
   it('recrawls a selection after confirmation; one failing halfway is reported and the list stays', async () => {
     await signInAs('staff');
@@ -126,7 +130,7 @@ describe('Dieds', () => {
     expect(screen.getByText(failing.uuid)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: `Select crawler ${failing.uuid}` })).toBeChecked();
     expect(screen.getByText(`${failed} selected`)).toBeInTheDocument();
-  }, 60_000);
+  }, 90_000);
 
   it('deletes after confirmation: deleted rows leave the list, a failed one stays with its reason', async () => {
     await signInAs('staff');
@@ -151,7 +155,7 @@ describe('Dieds', () => {
     const left = new Set((await diedsOf(1)).map(row => row.uuid));
     for (const row of group.slice(0, -1)) expect(left.has(row.uuid)).toBe(false);
     expect(left.has(failing.uuid)).toBe(true);
-  }, 60_000);
+  }, 90_000);
 
   it('says "No data available" for a vendor without died crawlers', async () => {
     await signInAs('staff');
@@ -159,7 +163,7 @@ describe('Dieds', () => {
     await openFor();
     expect(await screen.findByText('No data available')).toBeInTheDocument();
     expect(screen.getByText('0 died crawlers')).toBeInTheDocument();
-  }, 60_000);
+  }, 90_000);
 
   it('shows why the list failed, with a Retry', async () => {
     await signInAs('staff');
@@ -168,16 +172,16 @@ describe('Dieds', () => {
       http.get('*/api/v1/vendor/:id/dieds', () => (fail ? HttpResponse.json({ detail: 'Dieds are down' }, { status: 500 }) : undefined)),
     );
     renderApp('/dieds');
-    const vendors = await screen.findByRole('combobox', { name: 'Vendors' }, { timeout: 10_000 });
+    const vendors = await screen.findByRole('combobox', { name: 'Vendors' }, { timeout: 20_000 });
     fireEvent.mouseDown(vendors);
     fireEvent.click(vendors);
     fireEvent.click(await screen.findByRole('option', { name: 'acme-web (vendor 1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('The died crawlers could not be loaded: Dieds are down', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('The died crawlers could not be loaded: Dieds are down', {}, { timeout: 20_000 })).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table', { name: 'Dieds' }, { timeout: 10_000 })).toBeInTheDocument();
-  }, 60_000);
+    expect(await screen.findByRole('table', { name: 'Dieds' }, { timeout: 20_000 })).toBeInTheDocument();
+  }, 90_000);
 
   it('is refused to a vendor user, without asking for vendors or dieds', async () => {
     await signInAs('vendor');
@@ -186,7 +190,7 @@ describe('Dieds', () => {
       if (/users\/vendors|\/dieds/.test(request.url)) requests.push(request.url);
     });
     renderApp('/dieds');
-    expect(await screen.findByText('You are not authorised to access this page', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('You are not authorised to access this page', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 });
