@@ -73,7 +73,7 @@ describe('Crawler log', () => {
     const urls = requests();
     await signInAs('staff');
     renderApp(`/crawler/${PAGE_LOG_CRAWLER_UUID}`);
-    expect(await screen.findByText('500 lines', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('500 lines', {}, { timeout: 40000 })).toBeInTheDocument();
     expect(urls[0].searchParams.get('page_size')).toBe('500');
     const table = await logTable();
     expect(rowTexts(table)[0]).toContain('INITIAL');
@@ -82,7 +82,7 @@ describe('Crawler log', () => {
     // The virtualiser keeps the DOM small: far fewer rows than lines.
     expect(within(table).getAllByRole('row').length).toBeLessThan(60);
     // The first render of the app pays for the demo's seed: more room than the default.
-  }, 40000);
+  }, 60000);
 
   it('follows next to the end, shows every page and the status derived from all of them', async () => {
     server.use(
