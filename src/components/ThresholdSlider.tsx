@@ -86,24 +86,27 @@ export const ThresholdSlider = ({ value, onChange, label, error, disabled, name 
             onChange(fraction);
           }}
         />
-        <TextField
-          sx={{ width: 112, flexShrink: 0 }}
-          size="small"
-          value={text}
-          onChange={onType}
-          disabled={disabled}
-          error={Boolean(message)}
-          name={name ? `${name}-percent` : undefined}
-          slotProps={{
-            htmlInput: {
-              inputMode: 'decimal',
-              'aria-label': translate('app.bankModules.threshold.percent_field', { label }),
-              'aria-invalid': Boolean(message),
-              'aria-describedby': message ? `${id}-error` : undefined,
-            },
-            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-          }}
-        />
+        {/* A box of its own: themes widen inputs to 100 % on small screens, which would squeeze the slider. */}
+        <Box sx={{ width: 112, flexShrink: 0 }}>
+          <TextField
+            fullWidth
+            size="small"
+            value={text}
+            onChange={onType}
+            disabled={disabled}
+            error={Boolean(message)}
+            name={name ? `${name}-percent` : undefined}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'decimal',
+                'aria-label': translate('app.bankModules.threshold.percent_field', { label }),
+                'aria-invalid': Boolean(message),
+                'aria-describedby': message ? `${id}-error` : undefined,
+              },
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            }}
+          />
+        </Box>
       </Box>
       {message ? (
         <FormHelperText id={`${id}-error`} error role="alert">
