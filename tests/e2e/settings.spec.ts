@@ -56,7 +56,7 @@ test('an invalid recipient e-mail gets its message and nothing is sent', async (
   expect(sent).toHaveLength(0);
 });
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 test('staff restarts all metrics after a confirmation and sees the result', async ({ page }) => {
   await signIn(page, 'staff', { next: '/metricmodules' });

@@ -20,8 +20,14 @@ interface Metric extends RaRecord {
 /** null: all metrics; a code: that one. */
 type RestartTarget = { code?: string };
 
-const StatusCell = ({ enabled }: { enabled: boolean | undefined }) => {
+/**
+ * A metric's status, read from the statuses query in the cell itself: the table memoises its
+ * rows, so a restart's new statuses reach the cells through the query, not through the table.
+ */
+const StatusCell = ({ code }: { code: string }) => {
   const translate = useTranslate();
+  const { data } = useMetricStatuses();
+  const enabled = data?.find(status => status.code === code)?.enabled;
   if (enabled === undefined) return <Chip size="small" variant="outlined" label={translate('app.metricModules.status_unknown')} />;
   return enabled ? (
     <Chip size="small" color="success" variant="outlined" label={translate('app.metricModules.enabled')} />
@@ -56,7 +62,6 @@ export const MetricsTable = () => {
     onError: error => notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
   });
 
-  const enabledOf = new Map(statuses.data?.map(status => [status.code, status.enabled]));
   const confirmRestart = () => {
     if (target) restart.mutate(target);
     setTarget(null);
@@ -123,7 +128,7 @@ export const MetricsTable = () => {
           <DataTable.Col
             label="app.metricModules.status"
             disableSort
-            render={(metric: Metric) => <StatusCell enabled={enabledOf.get(metric.code)} />}
+            render={(metric: Metric) => <StatusCell code={metric.code} />}
           />
           <DataTable.Col label={false} disableSort render={renderRestart} />
         </DataTable>
