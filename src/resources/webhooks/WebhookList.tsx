@@ -1,7 +1,7 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { Alert, Box, Tooltip } from '@mui/material';
+import { Alert, Box, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import {
-  DataTable, DeleteButton, EditButton, ReferenceField, TextField, useCanAccess, useTranslate,
+  DataTable, DeleteButton, EditButton, ReferenceField, SimpleList, TextField, useCanAccess, useTranslate,
 } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { BooleanCell } from '../../components/BooleanCell';
@@ -22,7 +22,7 @@ const UrlCell = ({ record }: { record: WebhookRecord }) => {
   const translate = useTranslate();
   const insecure = isInsecureUrl(record.url);
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, wordBreak: 'break-all' }}>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
       {insecure && (
         <Tooltip title={translate('resources.webhooks.insecure')}>
           <WarningAmberIcon fontSize="small" color="warning" titleAccess={translate('resources.webhooks.insecure')} />
@@ -46,6 +46,38 @@ const renderEnabled = (record: WebhookRecord) => (
   <BooleanCell value={record.enabled} yes="resources.webhooks.state.on" no="resources.webhooks.state.off" />
 );
 
+const WebhookTable = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) => (
+  <DataTable<WebhookRecord> rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
+    <DataTable.Col source="id" />
+    <DataTable.Col source="name" />
+    <DataTable.Col source="url" render={renderUrl} />
+    <DataTable.Col source="vendorref">
+      <ReferenceField source="vendorref" reference="labels" link={false}>
+        <TextField source="ref" />
+      </ReferenceField>
+    </DataTable.Col>
+    <DataTable.Col source="enabled" render={canEdit ? renderToggle : renderEnabled} />
+    {(canEdit || canDelete) && (
+      <DataTable.Col label="resources.webhooks.fields.actions" align="right">
+        <RowActions />
+      </DataTable.Col>
+    )}
+  </DataTable>
+);
+
+/** Phones: one line a webhook (name, URL, state); staff open the edit form, which has the switch too. */
+const PhoneList = ({ canEdit }: { canEdit: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <SimpleList<WebhookRecord>
+      primaryText={record => record.name}
+      secondaryText={record => record.url}
+      tertiaryText={record => translate(record.enabled ? 'resources.webhooks.state.on' : 'resources.webhooks.state.off')}
+      linkType={canEdit ? 'edit' : false}
+    />
+  );
+};
+
 /**
  * Webhooks (docs/product.md#webhooks): id, name, url, vendor ref (the label) and enabled. Staff
  * create, edit, delete and switch them on or off in the row; users below staff read the list
@@ -56,25 +88,11 @@ export const WebhookList = () => {
   const { canAccess: canEdit, isPending } = useCanAccess({ resource: 'webhooks', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'webhooks', action: 'delete' });
   const readOnly = !isPending && !canEdit;
+  const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
   return (
     <AppList title="app.pages.webhooks" sort={{ field: 'id', order: 'ASC' }}>
       {readOnly && <ContactStaff />}
-      <DataTable<WebhookRecord> rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="name" />
-        <DataTable.Col source="url" render={renderUrl} />
-        <DataTable.Col source="vendorref">
-          <ReferenceField source="vendorref" reference="labels" link={false}>
-            <TextField source="ref" />
-          </ReferenceField>
-        </DataTable.Col>
-        <DataTable.Col source="enabled" render={canEdit ? renderToggle : renderEnabled} />
-        {(canEdit || canDelete) && (
-          <DataTable.Col label="resources.webhooks.fields.actions" align="right">
-            <RowActions />
-          </DataTable.Col>
-        )}
-      </DataTable>
+      {phone ? <PhoneList canEdit={!!canEdit} /> : <WebhookTable canEdit={!!canEdit} canDelete={!!canDelete} />}
     </AppList>
   );
 };

@@ -8,6 +8,8 @@ import { drfPage, renderApp, signInAs } from '../../helpers';
 const WEBHOOKS = '*/api/v1/webhooks';
 /** A first render of the whole app, on a machine shared with other test runs. */
 const SLOW = { timeout: 15_000 };
+/** Whole-app stories: room for a machine shared with other test runs. */
+const HEAVY = 45_000;
 const CONTACT_STAFF = 'If you want to create or edit a webhook, please contact BankData staff.';
 
 /** The data rows of the webhooks table, once loaded. */
@@ -36,7 +38,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Webhooks list', () => {
+describe('Webhooks list', { timeout: HEAVY }, () => {
   it('shows staff every column with the label ref, and the create, edit, delete and enabled controls', async () => {
     await signInAs('staff');
     renderApp('/webhooks');
@@ -106,7 +108,7 @@ describe('Webhooks list', () => {
   });
 });
 
-describe('Webhook create', () => {
+describe('Webhook create', { timeout: HEAVY }, () => {
   const openCreate = async () => {
     await signInAs('staff');
     const user = userEvent.setup();
@@ -180,7 +182,7 @@ describe('Webhook create', () => {
   });
 });
 
-describe('Webhook edit', () => {
+describe('Webhook edit', { timeout: HEAVY }, () => {
   it('keeps an existing http URL with a warning, and refuses it once changed', async () => {
     const legacy = { id: 9, name: 'Legacy', url: 'http://legacy.example.com/hook', vendorref: 1, enabled: true };
     const puts: unknown[] = [];
