@@ -4,7 +4,7 @@
 // options chosen and unchosen), from the click to the frame after the table shows the new count.
 // Figures only.
 
-/* global document, requestAnimationFrame, setTimeout -- used only inside functions evaluated in the page */
+/* global document, requestAnimationFrame -- used only inside functions evaluated in the page */
 const ROWS = 10_000;
 const PAGE_SIZE = 1_000;
 const CHANGES = 10;
