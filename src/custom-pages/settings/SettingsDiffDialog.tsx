@@ -10,6 +10,8 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SettingChange } from '../../lib/settings';
@@ -31,6 +33,9 @@ export const SettingsDiffDialog = ({
   onCancel: () => void;
 }) => {
   const translate = useTranslate();
+  // On a phone the diff takes the whole screen and drops the tab column (the key names the setting).
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const tabCell = { display: { xs: 'none', sm: 'table-cell' } };
   const shown = (change: SettingChange, value: string | undefined, isFrom: boolean) => {
     if (isFrom && value === undefined)
       return change.default !== undefined
@@ -40,14 +45,14 @@ export const SettingsDiffDialog = ({
     return SECRET_KEY.test(change.key) ? MASK : value;
   };
   return (
-    <Dialog open onClose={saving ? undefined : onCancel} aria-labelledby="settings-diff-title" fullWidth maxWidth="md">
+    <Dialog open onClose={saving ? undefined : onCancel} aria-labelledby="settings-diff-title" fullWidth maxWidth="md" fullScreen={small}>
       <DialogTitle id="settings-diff-title">{translate('app.settings.diff.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{translate('app.settings.diff.intro')}</DialogContentText>
         <Table size="small" aria-labelledby="settings-diff-title">
           <TableHead>
             <TableRow>
-              <TableCell>{translate('app.settings.diff.tab')}</TableCell>
+              <TableCell sx={tabCell}>{translate('app.settings.diff.tab')}</TableCell>
               <TableCell>{translate('app.settings.diff.key')}</TableCell>
               <TableCell>{translate('app.settings.diff.from')}</TableCell>
               <TableCell>{translate('app.settings.diff.to')}</TableCell>
@@ -56,10 +61,10 @@ export const SettingsDiffDialog = ({
           <TableBody>
             {changes.map(change => (
               <TableRow key={`${change.tab}.${change.key}`}>
-                <TableCell>{translate(`app.settings.tabs.${change.tab}`)}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{change.key}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all', color: 'text.secondary' }}>{shown(change, change.from, true)}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all', fontWeight: 'bold' }}>{shown(change, change.to, false)}</TableCell>
+                <TableCell sx={tabCell}>{translate(`app.settings.tabs.${change.tab}`)}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{change.key}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere', color: 'text.secondary' }}>{shown(change, change.from, true)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: 'bold' }}>{shown(change, change.to, false)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -16,7 +16,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 /** The data rows of a section's table, once loaded. */
 const rowsOf = async (name: string) => {
-  const table = await within(await screen.findByRole('region', { name }, { timeout: 15000 })).findByRole('table', {}, { timeout: 15000 });
+  const table = await within(await screen.findByRole('region', { name }, { timeout: 30000 })).findByRole('table', {}, { timeout: 15000 });
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10000 });
   return within(table).getAllByRole('row').slice(1);
 };

@@ -21,7 +21,7 @@ const openSettings = async (path = '/settings') => {
   const user = userEvent.setup();
   const view = renderApp(path);
   // The first render of the page loads its chunk: give it room on a busy machine.
-  await screen.findByRole('tabpanel', {}, { timeout: 15000 });
+  await screen.findByRole('tabpanel', {}, { timeout: 30000 });
   return { user, ...view };
 };
 
