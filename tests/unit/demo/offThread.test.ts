@@ -93,7 +93,8 @@ describe('demo mode: the activity rows built off the main thread', () => {
     ['/login', '?next=%2Fcrawlers%3Fpage%3D2', true],
     ['/labels', '', false],
     ['/tokens', '', false],
-    ['/bankmodules', '', false],
+    ['/bankmodules', '', true],
+    ['/settings/vendor', '', false],
     ['/applicationsx', '', false],
   ])('%s%s wants the activity rows: %s', (path, search, wanted) => {
     expect(pageWantsActivity(path, search)).toBe(wanted);

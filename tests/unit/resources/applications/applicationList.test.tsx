@@ -154,6 +154,23 @@ describe('Applications table', () => {
     expect(screen.getByRole('cell', { name: 'VSI-1' })).toBeInTheDocument();
   });
 
+  it('ends the session when Reanalyse answers 401, as every application action does, with no success notice', async () => {
+    server.use(
+      http.get(APPLICATIONS, () => HttpResponse.json(drfPage([row(1, { analysed: true })]))),
+      http.post('*/api/v1/applications/:id/analyses', () =>
+        HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }),
+      ),
+    );
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    const { router } = renderApp('/applications');
+    await user.click(await screen.findByRole('button', { name: 'Reanalyse application 1' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // react-admin's dataProvider proxy resolves a call it logged out on: no success may follow.
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByText('Reanalysis started for application 1')).not.toBeInTheDocument();
+  });
+
   it('tells a server error and keeps the screen', async () => {
     server.use(http.get(APPLICATIONS, () => HttpResponse.json({ detail: 'Applications are down' }, { status: 500 })));
     await signInAs('vendor');
