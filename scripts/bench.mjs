@@ -19,6 +19,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { serve } from './serve.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { median, ms } from './benchFigures.mjs';
+
 
 const args = process.argv.slice(2);
 const BUILD = !args.includes('--no-build');
@@ -31,13 +33,6 @@ const BASE_PREFIX = /^(\/v\d+)?\/dashboard(?=\/|$)/;
 
 const kB = bytes => `${(bytes / 1000).toFixed(1)} kB`;
 const MB = bytes => `${(bytes / 1e6).toFixed(1)} MB`;
-const ms = value => (value == null || value === false ? 'n/a' : `${Math.round(value)} ms`);
-const median = values => {
-  const sorted = values.filter(value => value != null).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const run = command => {
   console.log(`\n$ ${command}`);

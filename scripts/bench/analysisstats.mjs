@@ -5,17 +5,12 @@
 // Figures only.
 
 /* global document, requestAnimationFrame -- used only inside functions evaluated in the page */
+import { median, ms } from '../benchFigures.mjs';
+
 const ROWS = 10_000;
 const PAGE_SIZE = 1_000;
 const CHANGES = 10;
 
-const ms = value => (value == null ? 'n/a' : `${Math.round(value)} ms`);
-const median = values => {
-  const sorted = values.filter(value => value != null).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Clicks the `index`th open option and resolves with the ms until the frame after the count changed. */
 const timeFilterChange = index =>

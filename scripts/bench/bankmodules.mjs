@@ -6,13 +6,6 @@
 const MODULES = 400;
 const PER_PAGE = 50;
 
-const ms = value => (value == null ? 'n/a' : `${Math.round(value)} ms`);
-const median = values => {
-  const sorted = values.filter(value => value != null).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 // Each test runs in the page as a function of its own (the dashboard's CSP forbids eval) and
 // returns the page's performance.now() once it holds. Data rows, not the loading skeleton's, are
@@ -28,6 +21,8 @@ const onlyRowsWith = text => {
   return rows.length > 0 && rows.length < 50 && rows.every(row => row.textContent.includes(text)) && window.performance.now();
 };
 // The table sorts as the dataProvider does: localeCompare with numeric collation.
+import { median, ms } from '../benchFigures.mjs';
+
 const sortedByName = () => {
   const cells = [...document.querySelectorAll('tbody tr td:nth-child(2)')].map(cell => cell.textContent.trim());
   return (

@@ -5,15 +5,12 @@
 // middle and Top); and the ratios of the two logs' times. Figures only, no thresholds.
 
 /* global document, window, MutationObserver, PopStateEvent -- used only inside functions evaluated in the page */
+import { median, ms } from '../benchFigures.mjs';
+
 
 const BIG = { uuid: 'c0ffee00-0000-4000-8000-000000020000', lines: 20000 };
 const SMALL = { uuid: 'c0ffee00-0000-4000-8000-000000000500', lines: 500 };
 
-const ms = value => (value == null ? 'n/a' : `${Math.round(value)} ms`);
-const median = values => {
-  const sorted = values.filter(value => value != null).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
-};
 
 /** Starts watching the most log rows in the DOM; read back with `window.__maxLogRows`. */
 const watchRows = page =>

@@ -6,17 +6,12 @@
 // shows the new pattern's matches. Figures only. Medians of `runs` fresh contexts.
 
 /* global document, window -- used only inside functions evaluated in the page */
+import { median, ms } from '../benchFigures.mjs';
+
 const RULES = 2000;
 const PER_PAGE = 50;
 const TYPED = '^EFTPOS\\s+WOOL';
 
-const ms = value => (value == null ? 'n/a' : `${Math.round(value)} ms`);
-const median = values => {
-  const sorted = values.filter(value => value != null).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** ms since `since` (a performance.now() of the page) when the tab shows `wanted` rows, checked every frame. */
 const rowsAfter = (page, wanted, since) =>
