@@ -7,8 +7,11 @@
 //   (b) time to the login form and to 100 application rows, median of 5 fresh contexts
 //   (c) JS heap after load
 //   (d) bytes of one poll of /applications?perPage=100 against the page load (demo, vendor)
+//   then the comparison with a plain react-admin app and a login-only floor (bench/README.md,
+//   scripts/benchCompare.mjs): one table per condition, desktop and mobile, with the ratios.
 //
-// Options: --no-build (reuse dist and dist-demo), --runs=N (default 5).
+// Options: --no-build (reuse dist, dist-demo, bench/plain/dist and bench/floor/dist), --runs=N
+// (default 5), --compare-only (just the comparison), --no-compare (everything but it).
 
 /* global document -- used only inside functions evaluated in the page */
 import { execSync } from 'node:child_process';
@@ -20,11 +23,14 @@ import { chromium } from '@playwright/test';
 import { serve } from './serve.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { median, ms } from './benchFigures.mjs';
+import { runComparison } from './benchCompare.mjs';
 
 
 const args = process.argv.slice(2);
 const BUILD = !args.includes('--no-build');
 const RUNS = Number(args.find(arg => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
+const COMPARE_ONLY = args.includes('--compare-only');
+const COMPARE = !args.includes('--no-compare');
 const VENDOR = { email: 'vendor@demo.test', password: 'demo1234' };
 const TARGET_KB = 215;
 const REFERENCE_KB = 430;
@@ -292,7 +298,21 @@ const runScreenBenches = async context => {
 const main = async () => {
   if (BUILD) {
     run('npx vite build');
-    run('npm run build:demo');
+    if (!COMPARE_ONLY) run('npm run build:demo');
+    if (COMPARE) {
+      run('npx vite build --config bench/plain/vite.config.ts');
+      run('npx vite build --config bench/floor/vite.config.ts');
+    }
+  }
+  if (COMPARE_ONLY) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    try {
+      console.log(`\nchromium ${browser.version()}`);
+      await runComparison({ browser, runs: RUNS, attempt });
+    } finally {
+      await browser.close();
+    }
+    return;
   }
   const prodRoot = resolve('dist');
   const demoRoot = resolve('dist-demo');
@@ -350,6 +370,8 @@ const main = async () => {
     listChunks('Largest JS chunks loaded by /applications, demo build:', demoApps);
 
     await runScreenBenches({ browser, demo, runs: RUNS, signIn: (page, account = STAFF) => signIn(page, demo.base, account) });
+
+    if (COMPARE) await runComparison({ browser, runs: RUNS, attempt });
   } finally {
     await browser.close();
     prodServer.close();

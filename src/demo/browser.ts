@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { pageWantsActivity, workerBuilder } from './activityBuilder';
-import { setLatency } from './lib/route';
+import { DEMO_LATENCY_MS, setLatency } from './lib/route';
 import { buildActivityOffThread, db, enablePersistence } from './store';
 
 /**
@@ -11,7 +11,7 @@ import { buildActivityOffThread, db, enablePersistence } from './store';
  */
 export async function startDemoWorker(workerUrl: string): Promise<void> {
   enablePersistence(window.localStorage);
-  setLatency(120);
+  setLatency(DEMO_LATENCY_MS);
   buildActivityOffThread(workerBuilder());
   // A page that lists activity (or a sign-in on its way to one) has its 17,000 rows built on the
   // other core while its code loads, instead of on the main thread when its first list asks.

@@ -35,6 +35,9 @@ type Awaitable<T> = T | Promise<T>;
 // Rows built mid-request are brought up to the clock before the handler reads them.
 onActivityLoaded(store => advance(store));
 
+/** The demo's simulated latency per api/v1 answer (demo mode in the browser and `npm run api`). */
+export const DEMO_LATENCY_MS = 120;
+
 let latency = 0;
 /** Demo mode answers a little slowly, so loading states are visible; tests answer at once. */
 export const setLatency = (ms: number) => {

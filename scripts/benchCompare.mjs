@@ -1,0 +1,267 @@
+// The side-by-side comparison of `npm run bench` (issue: first paint against a plain react-admin
+// app): this dashboard's production build, the plain react-admin app of bench/plain (one bundle,
+// nine resources with guessers) and the floor of bench/floor (react-admin's context and an MUI
+// login form only), each served with gzip against ONE demo api/v1 in node (scripts/api.mjs, the
+// demo's latency), measured in two conditions, desktop (no throttling) and mobile (Lighthouse's
+// mobile conditions through the DevTools protocol). Figures only, no thresholds: the budget that
+// fails is scripts/bundleBudget.mjs.
+//
+// Per page and app: JS loaded (gzip -9 of each script body, all scripts until the network is idle),
+// requests before the measured thing was visible (the document plus every Resource Timing entry
+// that started before, API calls included), time to visible (median), JS heap after load (median).
+// Each round measures every app in turn, so load noise on the machine spreads evenly over them.
+
+/* global window, document, requestAnimationFrame -- used only inside functions run in the page */
+import { gzipSync } from 'node:zlib';
+import { startApiServer } from './api.mjs';
+import { median, ms } from './benchFigures.mjs';
+
+const ROWS = 100;
+const VENDOR = { email: 'vendor@demo.test', password: 'demo1234' };
+
+/** Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4x. */
+export const CONDITIONS = [
+  { name: 'desktop', note: 'no throttling' },
+  {
+    name: 'mobile',
+    note: '150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4x slower (CDP)',
+    network: { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
+    cpu: 4,
+  },
+];
+
+/**
+ * The compared apps. The plain app uses react-admin's default (hash) router and login page
+ * (a "Username" field, which its authProvider sends as the email).
+ */
+export const APPS = [
+  {
+    key: 'plain',
+    title: 'plain react-admin',
+    dir: 'bench/plain/dist',
+    paths: { login: '/#/login', list: `/#/applications?perPage=${ROWS}` },
+    user: /username/i,
+  },
+  { key: 'floor', title: 'floor (login only)', dir: 'bench/floor/dist', paths: { login: '/login' } },
+  {
+    key: 'dashboard',
+    title: 'dashboard',
+    dir: 'dist',
+    paths: { login: '/login', list: `/applications?perPage=${ROWS}` },
+    user: /email/i,
+  },
+];
+
+const PAGES = [
+  { key: 'login', title: '/login, form visible' },
+  { key: 'list', title: `/applications, ${ROWS} rows visible` },
+];
+
+/**
+ * Installed before any page script: on every animation frame, until it holds, checks whether the
+ * measured thing is on screen and keeps performance.now() of the first frame where it is.
+ */
+const readyProbe = ({ kind, rows }) => {
+  const visible = element => !!element && element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().height > 0;
+  const check = () => {
+    if (kind === 'list') return document.querySelectorAll('tbody tr').length >= rows;
+    const button = [...document.querySelectorAll('button')].find(item => /sign in/i.test(item.textContent ?? ''));
+    return visible(button) && visible(document.querySelector('input[type="password"]'));
+  };
+  const frame = () => {
+    if (check()) window.__benchReadyAt = performance.now();
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+};
+
+const kB = bytes => `${(bytes / 1000).toFixed(1)} kB`;
+const MB = bytes => `${(bytes / 1e6).toFixed(1)} MB`;
+
+const signIn = async (page, base, app) => {
+  await page.goto(`${base}${app.paths.login}`);
+  const button = page.getByRole('button', { name: /sign in/i });
+  await button.waitFor({ state: 'visible', timeout: 30_000 });
+  await page.getByRole('textbox', { name: app.user }).fill(VENDOR.email);
+  await page.getByLabel(/^password/i).fill(VENDOR.password);
+  await button.click();
+  await page.waitForURL(url => !`${url.pathname}${url.hash}`.endsWith('/login'), { timeout: 30_000 });
+};
+
+const throttle = async (page, condition) => {
+  if (!condition.network) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', condition.network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
+};
+
+const heapUsed = async page => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  return metrics.find(metric => metric.name === 'JSHeapUsedSize')?.value ?? null;
+};
+
+/** One load of `page` of `app` in a fresh context; the sign-in before a list is not measured. */
+const measure = async ({ browser, base, app, page: pageKey, condition }) => {
+  const context = await browser.newContext();
+  try {
+    if (pageKey === 'list') {
+      const first = await context.newPage();
+      await signIn(first, base, app);
+      await first.close();
+    }
+    const page = await context.newPage();
+    await page.addInitScript(readyProbe, { kind: pageKey, rows: ROWS });
+    await throttle(page, condition);
+    const scripts = new Map();
+    const bodies = [];
+    page.on('response', response => {
+      if (response.request().resourceType() !== 'script') return;
+      bodies.push(
+        response.body().then(
+          body => scripts.set(response.url(), gzipSync(body, { level: 9 }).length),
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(`${base}${app.paths[pageKey]}`, { waitUntil: 'commit' });
+    const deadline = Date.now() + (condition.network ? 120_000 : 60_000);
+    let readyAt = null;
+    while (readyAt == null && Date.now() < deadline) {
+      await page.waitForTimeout(50);
+      readyAt = await page.evaluate(() => window.__benchReadyAt ?? null);
+    }
+    if (readyAt == null) throw new Error(`${app.key} ${pageKey}: not visible in time`);
+    const requests = await page.evaluate(at => {
+      const before = performance.getEntriesByType('resource').filter(entry => entry.startTime <= at);
+      return {
+        all: before.length + 1,
+        js: before.filter(entry => /\.m?js(\?|$)/.test(new URL(entry.name).pathname)).length,
+        api: before.filter(entry => new URL(entry.name).pathname.includes('/api/')).length,
+        apiPaths: before.map(entry => new URL(entry.name).pathname).filter(path => path.includes('/api/')).map(path => path.replace(/^.*\/api\/v\d+\//, '')),
+      };
+    }, readyAt);
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    await Promise.all(bodies);
+    const heap = await heapUsed(page);
+    const js = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    return { readyAt, requests, heap, js, files: scripts.size };
+  } finally {
+    await context.close();
+  }
+};
+
+const ratio = (a, b) => (a != null && b ? `${(a / b).toFixed(2)}x` : 'n/a');
+
+const printTable = (header, rows) => {
+  const width = header.map((title, col) => Math.max(title.length, ...rows.map(row => String(row[col]).length)));
+  const line = row => row.map((cell, col) => String(cell).padEnd(width[col])).join(' | ').trimEnd();
+  console.log(line(header));
+  console.log(width.map(w => '-'.repeat(w)).join('-|-'));
+  for (const row of rows) console.log(line(row));
+};
+
+const summary = results => {
+  const ok = results.filter(Boolean);
+  if (!ok.length) return null;
+  return {
+    time: median(ok.map(result => result.readyAt)),
+    requests: median(ok.map(result => result.requests.all)),
+    js: ok[0].js,
+    jsRequests: median(ok.map(result => result.requests.js)),
+    apiRequests: median(ok.map(result => result.requests.api)),
+    heap: median(ok.map(result => result.heap)),
+    files: ok[0].files,
+    apiPaths: ok[0].requests.apiPaths,
+    runs: results.map(result => (result ? Math.round(result.readyAt) : 'n/a')),
+  };
+};
+
+const cell = figures => {
+  if (!figures) return ['failed', '', '', ''];
+  return [
+    `${kB(figures.js)} (${figures.files})`,
+    `${figures.requests} (js ${figures.jsRequests}, api ${figures.apiRequests})`,
+    `${ms(figures.time)} [${figures.runs.join(', ')}]`,
+    figures.heap == null ? 'n/a' : MB(figures.heap),
+  ];
+};
+
+const printCondition = (condition, figures, runs) => {
+  console.log(`\n== comparison, ${condition.name} (${condition.note}); times: median of ${runs} ==`);
+  const rows = [];
+  for (const page of PAGES) {
+    for (const app of APPS.filter(candidate => candidate.paths[page.key])) {
+      rows.push([page.title, app.title, ...cell(figures[page.key][app.key])]);
+    }
+    const plain = figures[page.key].plain;
+    const dashboard = figures[page.key].dashboard;
+    const against = (title, other) =>
+      rows.push([
+        page.title,
+        title,
+        ratio(dashboard?.js, other?.js),
+        ratio(dashboard?.requests, other?.requests),
+        ratio(dashboard?.time, other?.time),
+        ratio(dashboard?.heap, other?.heap),
+      ]);
+    against('dashboard / plain', plain);
+    if (page.key === 'login') against('dashboard / floor', figures.login.floor);
+  }
+  printTable(['page', 'app', 'JS gzip (files)', 'requests before visible', 'time to visible [runs]', 'JS heap'], rows);
+  for (const page of PAGES) {
+    for (const app of APPS) {
+      const calls = figures[page.key][app.key]?.apiPaths;
+      if (calls?.length) console.log(`  api/v1 calls before visible, ${app.title} ${page.title}: ${calls.join(', ')}`);
+    }
+  }
+};
+
+/**
+ * Serves the three builds (one demo api/v1 process, gzip), warms the store and the gzip cache with
+ * one unmeasured load of each page, then measures `runs` rounds per condition and prints a table each.
+ */
+export const runComparison = async ({ browser, runs, attempt }) => {
+  const servers = [];
+  try {
+    const bases = {};
+    for (const app of APPS) {
+      const server = await startApiServer({ dir: app.dir, port: 0, quiet: true });
+      servers.push(server);
+      bases[app.key] = `http://127.0.0.1:${server.address().port}`;
+    }
+    const jobs = PAGES.flatMap(page => APPS.filter(app => app.paths[page.key]).map(app => ({ app, page: page.key })));
+    for (const job of jobs) {
+      await attempt(`warm-up ${job.app.key} ${job.page}`, () =>
+        measure({ browser, base: bases[job.app.key], app: job.app, page: job.page, condition: CONDITIONS[0] }),
+      );
+    }
+    for (const condition of CONDITIONS) {
+      const results = Object.fromEntries(PAGES.map(page => [page.key, Object.fromEntries(APPS.map(app => [app.key, []]))]));
+      for (let round = 0; round < runs; round += 1) {
+        for (const { app, page } of jobs) {
+          const result = await attempt(`${condition.name} ${app.key} ${page}`, () =>
+            measure({ browser, base: bases[app.key], app, page, condition }),
+          );
+          results[page][app.key].push(result);
+        }
+      }
+      const figures = Object.fromEntries(
+        Object.entries(results).map(([page, byApp]) => [page, Object.fromEntries(Object.entries(byApp).map(([key, list]) => [key, summary(list)]))]),
+      );
+      printCondition(condition, figures, runs);
+    }
+    console.log(
+      '\nrequests before visible: the document plus every resource started before the page showed the form or the rows (API calls included);' +
+        '\nJS gzip: every script the page loaded until the network was idle; JS heap: used heap after load (median).',
+    );
+  } finally {
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+  }
+};
