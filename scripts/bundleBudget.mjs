@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// `npm run test:budget` (part of `npm test`): the performance budget, from the built files, with
+// no browser. It builds the dashboard (production mode, with Vite's manifest) and the plain
+// react-admin app of bench/plain into node_modules/.cache/budget/, then checks:
+//
+//   (a) the JS (gzip -9) a cold /login needs in the dashboard: the entry chunk's static-import
+//       closure plus the closure of the chunk(s) holding the login page (src/custom-pages/login/),
+//       against the plain app's single bundle. FAILS when dashboard / plain > 0.5.
+//   (b) the requests on /applications' critical path before its first row: index.html, config.js
+//       when index.html loads it, the entry's closure plus the closure of the chunk(s) holding
+//       ApplicationList (static `imports` of the manifest; dynamic imports not counted), CSS of
+//       those chunks, plus the api/v1 calls the list makes before its first row (API_CALLS below,
+//       counted in the browser). FAILS when the total exceeds 8.
+//
+// Everything else is printed as figures. Timings are never asserted here: `npm run bench` measures
+// them side by side (scripts/benchCompare.mjs).
+//
+// Options: --no-build (reuse the last build in node_modules/.cache/budget), --login-ratio=R and
+// --max-requests=N (or BUDGET_LOGIN_RATIO / BUDGET_MAX_REQUESTS) to change the limits, e.g. to
+// check that the script fails: `node scripts/bundleBudget.mjs --no-build --max-requests=1`.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT = join(ROOT, 'node_modules/.cache/budget');
+const args = process.argv.slice(2);
+const option = (name, env, fallback) => Number(args.find(arg => arg.startsWith(`--${name}=`))?.split('=')[1] ?? process.env[env] ?? fallback);
+const BUILD = !args.includes('--no-build');
+const LOGIN_RATIO = option('login-ratio', 'BUDGET_LOGIN_RATIO', 0.5);
+const MAX_REQUESTS = option('max-requests', 'BUDGET_MAX_REQUESTS', 8);
+
+/**
+ * The api/v1 calls /applications (signed in as a vendor) makes before its first row is painted,
+ * counted once in the browser with `npm run bench` (its "api/v1 calls before visible" line):
+ * users/me/detailed, dashboard/vendors/labels/, banks, applications/. Update it when that changes.
+ */
+const API_CALLS = 4;
+
+/** Source modules whose chunks a page needs (paths relative to the repository). */
+const LOGIN_PAGE = /^src\/custom-pages\/login\//;
+const APPLICATION_LIST = /^src\/resources\/applications\/ApplicationList\.tsx$/;
+
+const kB = bytes => `${(bytes / 1000).toFixed(1)} kB`;
+const gzipOf = file => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Records which output chunk holds each source module (the manifest names only entries). */
+const moduleMap = () => {
+  const chunkOf = new Map();
+  return {
+    chunkOf,
+    plugin: {
+      name: 'budget-module-map',
+      generateBundle: (_options, bundle) => {
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'chunk') continue;
+          for (const id of item.moduleIds ?? Object.keys(item.modules ?? {})) {
+            const path = relative(ROOT, id.split('?')[0]).replace(/\\/g, '/');
+            if (!chunkOf.has(path)) chunkOf.set(path, new Set());
+            chunkOf.get(path).add(item.fileName);
+          }
+        }
+      },
+    },
+  };
+};
+
+const build = async () => {
+  const { build: viteBuild } = await import('vite');
+  const map = moduleMap();
+  // The dashboard with its own vite.config.ts (mode production), plus the manifest and the map.
+  await viteBuild({
+    root: ROOT,
+    logLevel: 'warn',
+    plugins: [map.plugin],
+    build: { manifest: true, outDir: join(OUT, 'dashboard'), emptyOutDir: true },
+  });
+  await viteBuild({
+    configFile: join(ROOT, 'bench/plain/vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: join(OUT, 'plain'), emptyOutDir: true },
+  });
+  writeFileSync(join(OUT, 'modules.json'), JSON.stringify(Object.fromEntries([...map.chunkOf].map(([path, files]) => [path, [...files]]))));
+  return map.chunkOf;
+};
+
+/** The module map of the last build (--no-build). */
+const lastModuleMap = () => {
+  const file = join(OUT, 'modules.json');
+  if (!existsSync(file)) throw new Error(`${file} not found: run without --no-build first`);
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([path, files]) => [path, new Set(files)]));
+};
+
+/** Every file a chunk needs before it runs: itself and its static imports, recursively. */
+const closure = (manifest, keys) => {
+  const byFile = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, key]));
+  const seen = new Set();
+  const css = new Set();
+  const visit = key => {
+    const entry = manifest[key] ?? manifest[byFile.get(key)];
+    if (!entry || seen.has(entry.file)) return;
+    seen.add(entry.file);
+    for (const file of entry.css ?? []) css.add(file);
+    for (const next of entry.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return { js: [...seen], css: [...css] };
+};
+
+const chunksHolding = (chunkOf, pattern, what) => {
+  const files = new Set([...chunkOf].filter(([path]) => pattern.test(path)).flatMap(([, chunks]) => [...chunks]));
+  if (!files.size) throw new Error(`No chunk holds ${what} (${pattern}): update scripts/bundleBudget.mjs`);
+  return [...files];
+};
+
+const main = async () => {
+  const chunkOf = BUILD ? await build() : lastModuleMap();
+  const dashboard = join(OUT, 'dashboard');
+  const manifest = JSON.parse(readFileSync(join(dashboard, '.vite/manifest.json'), 'utf8'));
+  const entry = Object.keys(manifest).find(key => manifest[key].isEntry);
+  if (!entry) throw new Error('The manifest has no entry');
+
+  const sum = files => files.reduce((total, file) => total + gzipOf(join(dashboard, file)), 0);
+  const entryClosure = closure(manifest, [entry]);
+  const login = closure(manifest, [entry, ...chunksHolding(chunkOf, LOGIN_PAGE, 'the login page')]);
+  const list = closure(manifest, [entry, ...chunksHolding(chunkOf, APPLICATION_LIST, 'ApplicationList')]);
+
+  const plainDir = join(OUT, 'plain/assets');
+  const plainFiles = readdirSync(plainDir).filter(file => file.endsWith('.js'));
+  const plainJs = plainFiles.reduce((total, file) => total + gzipOf(join(plainDir, file)), 0);
+  const loginJs = sum(login.js);
+  const loginRatio = loginJs / plainJs;
+
+  const html = readFileSync(join(dashboard, 'index.html'), 'utf8');
+  const configJs = existsSync(join(dashboard, 'config.js')) && html.includes('config.js') ? 1 : 0;
+  const requests = 1 + configJs + list.js.length + list.css.length + API_CALLS;
+
+  const allJs = Object.values(manifest).map(item => item.file).filter(file => file.endsWith('.js'));
+  console.log('Performance budget (no browser; gzip -9 of the built files)');
+  console.log(`  dashboard: ${allJs.length} JS chunks, ${kB(sum(allJs))} in all; entry closure ${entryClosure.js.length} files, ${kB(sum(entryClosure.js))}`);
+  console.log(`  plain react-admin app (bench/plain): ${plainFiles.length} bundle, ${kB(plainJs)}`);
+  console.log(`  (a) /login JS: ${kB(loginJs)} in ${login.js.length} files = ${loginRatio.toFixed(2)}x the plain app (limit ${LOGIN_RATIO}x)`);
+  console.log(
+    `  (b) /applications requests before the first row: ${requests} = index.html 1 + config.js ${configJs} + JS ${list.js.length}` +
+      ` + CSS ${list.css.length} + api/v1 ${API_CALLS} (limit ${MAX_REQUESTS}); its JS ${kB(sum(list.js))}`,
+  );
+  console.log(`      JS: ${list.js.map(file => file.replace(/^assets\//, '')).join(', ')}`);
+
+  const failures = [];
+  if (!(loginRatio <= LOGIN_RATIO)) failures.push(`(a) /login JS is ${loginRatio.toFixed(2)}x the plain app's, over ${LOGIN_RATIO}x`);
+  if (!(requests <= MAX_REQUESTS)) failures.push(`(b) /applications needs ${requests} requests before its first row, over ${MAX_REQUESTS}`);
+  for (const failure of failures) console.error(`FAIL ${failure}`);
+  if (failures.length) process.exit(1);
+  console.log('Budget met.');
+};
+
+main().catch(error => {
+  console.error(error?.message ?? error);
+  process.exit(1);
+});
