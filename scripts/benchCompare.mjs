@@ -172,6 +172,7 @@ const summary = results => {
     requests: median(ok.map(result => result.requests.all)),
     js: ok[0].js,
     jsRequests: median(ok.map(result => result.requests.js)),
+    otherRequests: median(ok.map(result => result.requests.all - 1 - result.requests.js - result.requests.api)),
     apiRequests: median(ok.map(result => result.requests.api)),
     heap: median(ok.map(result => result.heap)),
     files: ok[0].files,
@@ -184,7 +185,7 @@ const cell = figures => {
   if (!figures) return ['failed', '', '', ''];
   return [
     `${kB(figures.js)} (${figures.files})`,
-    `${figures.requests} (js ${figures.jsRequests}, api ${figures.apiRequests})`,
+    `${figures.requests} (js ${figures.jsRequests}, api ${figures.apiRequests}, other ${figures.otherRequests})`,
     `${ms(figures.time)} [${figures.runs.join(', ')}]`,
     figures.heap == null ? 'n/a' : MB(figures.heap),
   ];
@@ -255,7 +256,8 @@ export const runComparison = async ({ browser, runs, attempt }) => {
       printCondition(condition, figures, runs);
     }
     console.log(
-      '\nrequests before visible: the document plus every resource started before the page showed the form or the rows (API calls included);' +
+      '\nrequests before visible: the document plus every resource started before the page showed the form or the rows (API calls included;' +
+        '\n  js counts config.js, other e.g. the favicon);' +
         '\nJS gzip: every script the page loaded until the network was idle; JS heap: used heap after load (median).',
     );
   } finally {
