@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chunkOfFamily, chunkPlan, SCREEN_FAMILIES } from './scripts/chunkPlan.mjs';
 
 /** Demo mode's service workers come from public/ but belong to demo builds only. */
 const DEMO_WORKERS = ['mockServiceWorker.js', 'demoServiceWorker.js'];
@@ -11,9 +12,38 @@ const DEMO_WORKERS = ['mockServiceWorker.js', 'demoServiceWorker.js'];
 const DEMO_ONLY = [...DEMO_WORKERS, 'embed-host.html', 'embed-host.js'];
 
 /**
+ * The chunks each screen family needs beyond the entry's (scripts/chunkPlan.mjs): the family's
+ * chunk and every chunk it imports statically, as asset paths.
+ */
+const familyPreloads = (bundle: Rollup.OutputBundle, entryFiles: Set<string>) => {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map(chunk => [chunk.fileName, chunk]));
+  const closure = (file: string, seen: string[]): string[] => {
+    if (seen.includes(file) || entryFiles.has(file)) return seen;
+    seen.push(file);
+    for (const next of byFile.get(file)?.imports ?? []) closure(next, seen);
+    return seen;
+  };
+  return Object.fromEntries(
+    Object.keys(SCREEN_FAMILIES).flatMap(family => {
+      const chunk = chunks.find(item => item.name === chunkOfFamily(family) && !item.isEntry);
+      return chunk ? [[family, closure(chunk.fileName, []).map(file => `./${file}`)]] : [];
+    }),
+  );
+};
+
+/** First URL segment -> screen family, for the loader. */
+const familyOfSegments = () =>
+  Object.fromEntries(
+    Object.entries(SCREEN_FAMILIES).flatMap(([family, { segments }]) => segments.map(segment => [segment, family])),
+  );
+
+/**
  * The built page's script and preload tags become one inline loader that runs after <base> is
  * set: as plain tags, the browser's preload scanner would fetch them relative to a deep link
- * (`/labels/create` -> `/labels/assets/...`) before the base path is known.
+ * (`/labels/create` -> `/labels/assets/...`) before the base path is known. The loader also
+ * preloads the chunks of the screen the address names (its family's, scripts/chunkPlan.mjs), so
+ * that they download alongside the entry instead of after React has rendered the route.
  */
 const loadAssetsAfterBase = (): Plugin => {
   let demo = false;
@@ -25,7 +55,7 @@ const loadAssetsAfterBase = (): Plugin => {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: html => {
+      handler: (html, context) => {
         const preloads: string[] = [];
         let entry = '';
         const stripped = html
@@ -38,12 +68,17 @@ const loadAssetsAfterBase = (): Plugin => {
             return '';
           });
         if (!entry) return html;
+        const entryFiles = new Set([entry, ...preloads].map(file => file.replace(/^\.\//, '')));
+        const families = context.bundle ? familyPreloads(context.bundle, entryFiles) : {};
         // Demo builds start installing the api/v1 service worker right away, on its own thread,
         // while the app's code loads and runs; src/demo/browser.ts then waits for it.
         const startWorker = demo
           ? `if(navigator.serviceWorker)navigator.serviceWorker.register(new URL(${JSON.stringify(DEMO_WORKERS[1])},document.baseURI).pathname).catch(function(){});`
           : '';
-        const loader = `<script>(function(){${startWorker}var h=document.head;${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s)})();</script>`;
+        // The page's first segment after the base path (index.html's first script sets
+        // __APP_BASENAME__) names its screen family: '' is the dashboard root.
+        const routeChunks = `var f=${JSON.stringify(familyOfSegments())}[location.pathname.slice((window.__APP_BASENAME__||'').length).split('/')[1]||''];var r=f?${JSON.stringify(families)}[f]||[]:[];`;
+        const loader = `<script>(function(){${startWorker}var h=document.head;${routeChunks}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s);${JSON.stringify(preloads)}.concat(r).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)})})();</script>`;
         return stripped.replace('</head>', `    ${loader}\n  </head>`);
       },
     },
@@ -70,7 +105,7 @@ const demoWorkersInDemoOnly = (): Plugin => {
 // address (an optional version prefix then /dashboard), so one build serves under any base path.
 export default defineConfig({
   base: './',
-  plugins: [react(), loadAssetsAfterBase(), demoWorkersInDemoOnly()],
+  plugins: [react(), chunkPlan(), loadAssetsAfterBase(), demoWorkersInDemoOnly()],
   resolve: {
     alias: [
       { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },

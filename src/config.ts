@@ -160,49 +160,52 @@ export const resolvePayment = (
 
 const location = typeof window !== 'undefined' ? window.location : undefined;
 
+/**
+ * The deploy-time config.js, read when a setting is used: it loads in parallel with the app's code
+ * (index.html), and main.tsx starts the app once it has arrived.
+ */
+const runtime = () => (typeof window !== 'undefined' ? window.__APP_CONFIG__ : undefined);
+
 export const config = {
   productName: import.meta.env.VITE_PRODUCT_NAME || 'BankData',
   version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
   environment: environmentFromHost(location?.hostname ?? 'localhost'),
-  apiUrl: resolveApiUrl(
-    typeof window !== 'undefined' ? window.__APP_CONFIG__?.apiUrl : undefined,
-    import.meta.env.VITE_API_URL,
-  ),
+  get apiUrl(): string {
+    return resolveApiUrl(runtime()?.apiUrl, import.meta.env.VITE_API_URL);
+  },
   basename:
     (typeof window !== 'undefined' && window.__APP_BASENAME__) ||
     basenameFromPath(location?.pathname ?? '/', import.meta.env.VITE_BASE_FALLBACK || '/'),
-  embedOrigins: [
-    ...resolveEmbedOrigins(
-      typeof window !== 'undefined' ? window.__APP_CONFIG__?.embedOrigins : undefined,
-      import.meta.env.VITE_EMBED_ORIGINS,
-    ),
-    // Demo builds ship their own host page (public/embed-host.html, docs/screens/webhooks-sharedlink-embed.md#embed-host),
-    // which frames the dashboard from the dashboard's origin. A literal env check: production
-    // builds drop it.
-    ...(import.meta.env.VITE_DEMO === 'true' && location ? [location.origin] : []),
-  ],
+  get embedOrigins(): string[] {
+    return [
+      ...resolveEmbedOrigins(runtime()?.embedOrigins, import.meta.env.VITE_EMBED_ORIGINS),
+      // Demo builds ship their own host page (public/embed-host.html, docs/screens/webhooks-sharedlink-embed.md#embed-host),
+      // which frames the dashboard from the dashboard's origin. A literal env check: production
+      // builds drop it.
+      ...(import.meta.env.VITE_DEMO === 'true' && location ? [location.origin] : []),
+    ];
+  },
   recrawlOrigins: recrawlOriginsOf(import.meta.env.VITE_RECRAWL_HOSTS),
-  iframeHost: resolveIframeHost(
-    environmentFromHost(location?.hostname ?? 'localhost'),
-    typeof window !== 'undefined' ? window.__APP_CONFIG__?.iframeHosts : undefined,
-    import.meta.env.VITE_IFRAME_HOSTS,
-    location?.origin ?? 'http://localhost',
-  ),
-  payment: resolvePayment(
-    environmentFromHost(location?.hostname ?? 'localhost'),
-    typeof window !== 'undefined' ? window.__APP_CONFIG__ : undefined,
-    {
+  get iframeHost(): string {
+    return resolveIframeHost(
+      environmentFromHost(location?.hostname ?? 'localhost'),
+      runtime()?.iframeHosts,
+      import.meta.env.VITE_IFRAME_HOSTS,
+      location?.origin ?? 'http://localhost',
+    );
+  },
+  get payment(): PaymentSettings {
+    return resolvePayment(environmentFromHost(location?.hostname ?? 'localhost'), runtime(), {
       keyLive: import.meta.env.VITE_STRIPE_KEY_LIVE,
       keyTest: import.meta.env.VITE_STRIPE_KEY_TEST,
       pricesLive: import.meta.env.VITE_STRIPE_PRICES_LIVE,
       pricesTest: import.meta.env.VITE_STRIPE_PRICES_TEST,
-    },
-  ),
+    });
+  },
   /** The signup captcha's site key: config.js `recaptchaSiteKey`, else `VITE_RECAPTCHA_SITE_KEY`. */
-  recaptchaSiteKey:
-    (typeof window !== 'undefined' ? window.__APP_CONFIG__?.recaptchaSiteKey?.trim() : undefined) ||
-    import.meta.env.VITE_RECAPTCHA_SITE_KEY ||
-    '',
+  get recaptchaSiteKey(): string {
+    return runtime()?.recaptchaSiteKey?.trim() || import.meta.env.VITE_RECAPTCHA_SITE_KEY || '';
+  },
 };
 
 /** Absolute URL of an api/v1 path: Node's fetch (tests) refuses relative URLs. */

@@ -11,6 +11,9 @@ import { connectHostBridge, FramingRefused } from './layout';
 zodConfig({ jitless: true });
 
 const start = async () => {
+  // config.js loads in parallel with this code (index.html); the settings it holds (the api/v1
+  // address, the embedding hosts) are read from here on.
+  await window.__APP_CONFIG_READY__;
   const root = createRoot(document.getElementById('root')!);
   // Framing is settled before anything starts: in a frame of a page that may not embed the
   // dashboard nothing runs but a refusal; in an allowed host's frame the host may post the token

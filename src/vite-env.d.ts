@@ -28,6 +28,8 @@ interface Window {
     recaptchaSiteKey?: string;
   };
   __APP_BASENAME__?: string;
+  /** Settled when config.js has loaded or failed (index.html): the app starts after it. */
+  __APP_CONFIG_READY__?: Promise<void>;
 }
 
 declare const __APP_VERSION__: string;

@@ -1,8 +1,8 @@
-import { Admin, ListGuesser, Resource, ShowGuesser } from 'react-admin';
+import { Admin, EditGuesser, ListGuesser, Resource, ShowGuesser } from 'react-admin';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 
-/** Nine of the dashboard's resources, each with react-admin's guessers, nothing customised. */
+/** Nine of the dashboard's resources, each with react-admin's list, edit and show guessers, nothing customised. */
 const RESOURCES = [
   'applications',
   'crawlers',
@@ -18,7 +18,7 @@ const RESOURCES = [
 export const App = () => (
   <Admin dataProvider={dataProvider} authProvider={authProvider} disableTelemetry>
     {RESOURCES.map(name => (
-      <Resource key={name} name={name} list={ListGuesser} show={ShowGuesser} />
+      <Resource key={name} name={name} list={ListGuesser} edit={EditGuesser} show={ShowGuesser} />
     ))}
   </Admin>
 );

@@ -37,3 +37,39 @@ describe('index.html in a frame denied storage', () => {
     expect(() => (context.window.sessionStorage as Storage).setItem('y', '2')).not.toThrow();
   });
 });
+
+describe('index.html loading config.js', () => {
+  /** A page at `pathname` whose added elements are recorded. */
+  const page = (pathname: string) => {
+    const added: Record<string, unknown>[] = [];
+    const window: Record<string, unknown> = { location: { pathname }, localStorage: { length: 0 }, sessionStorage: { length: 0 } };
+    const document = {
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (element: Record<string, unknown>) => added.push(element) },
+      write: () => {
+        throw new Error('document.write blocks the parser until config.js arrives');
+      },
+    };
+    runInNewContext(bootScript(), { window, document });
+    return { window, added };
+  };
+
+  it('adds config.js from the base path without blocking the page, and tells the app when it has arrived', async () => {
+    const { window, added } = page('/v2/dashboard/labels/create');
+    const script = added.find(element => element.tag === 'script')!;
+    expect(script.src).toBe('/v2/dashboard/config.js');
+    let ready = false;
+    void (window.__APP_CONFIG_READY__ as Promise<void>).then(() => (ready = true));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    (script.onload as () => void)();
+    await Promise.resolve();
+    expect(ready).toBe(true);
+  });
+
+  it('starts the app even when config.js fails to load (the build variables apply)', async () => {
+    const { window, added } = page('/dashboard/login');
+    (added.find(element => element.tag === 'script')!.onerror as () => void)();
+    await expect(window.__APP_CONFIG_READY__).resolves.toBeUndefined();
+  });
+});

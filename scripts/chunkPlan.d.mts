@@ -1,0 +1,7 @@
+import type { Plugin } from 'vite';
+export declare const SCREEN_FAMILIES: Record<string, { folders: string[]; segments: string[]; inKit?: boolean }>;
+export declare const chunkOfFamily: (family: string | undefined) => string | null;
+export declare const folderOfModule: (id: string) => string | undefined;
+export declare const familyOfModule: (id: string) => string | undefined;
+export declare const familyOfSegment: (segment: string) => string | undefined;
+export declare const chunkPlan: () => Plugin;

@@ -1,0 +1,140 @@
+// The production build's chunk plan (docs/performance.md): a handful of chunks, each known from
+// the address before React renders, so that a page's JavaScript loads in one round trip instead
+// of a waterfall of small chunks discovered one after another.
+//
+//   index    the entry and everything it imports statically (rolldown's `$initial` modules):
+//            React, the router, react-admin's core, the providers, the catalogue, the sign-in
+//            page. All /login needs.
+//   kit      every other library module and the shared src folders (layout, components, lib):
+//            the rest of react-admin and MUI, the layout. Every signed-in screen needs most of it.
+//   charts   recharts and the packages only it uses (Summary, Analysis Statistics).
+//   payment  the card and captcha libraries and their adapters (loaded when signup's checkout opens).
+//   <family> one chunk per screen family (SCREEN_FAMILIES), its screens' own code; the landing
+//            family (Applications) goes in kit.
+//   demo     demo builds only: the simulated api/v1 (src/demo) and msw.
+//
+// Chunks import only chunks above them in this list, so a signed-in page needs at most three
+// scripts (index, kit, its family; four with charts; two for Applications) whatever the page, all known from its address:
+// index.html's loader preloads them before React starts (vite.config.ts, docs/performance.md).
+// A finer kit (per family) would load fewer bytes per page but brings back chains of chunks:
+// rolldown's `entriesAware` and `minShareCount` both did, measured in this repo.
+//
+// A new screen folder must be given a family here; tests/unit/chunkPlan.test.ts checks that every
+// folder of src/resources and src/custom-pages has one, and that its routes' segments are listed.
+
+/** Screen families: the folders (under src/) whose screens share a chunk, and their first URL segments. */
+export const SCREEN_FAMILIES = {
+  // Applications is where most sessions land (the root redirects there): its screens travel in kit
+  // itself, which saves the landing page one request for a few kB on the others.
+  applications: {
+    inKit: true,
+    folders: [
+      'resources/applications',
+      'resources/incomplete-bundle-applications',
+      'custom-pages/lookup',
+      'custom-pages/application-webhooks',
+    ],
+    // '' is the dashboard root, which redirects to Applications for most levels.
+    segments: ['', 'applications', 'incomplete-bundle-applications', 'lookup', 'application'],
+  },
+  crawlers: {
+    folders: ['resources/crawlers', 'custom-pages/crawler-log', 'custom-pages/dieds'],
+    segments: ['crawlers', 'crawler', 'dieds'],
+  },
+  analyses: {
+    folders: ['resources/analyses'],
+    segments: ['analyses'],
+  },
+  // The two chart screens, apart so that no other screen loads recharts with its family.
+  reports: {
+    folders: ['custom-pages/summary', 'custom-pages/analysis-stats'],
+    segments: ['summary', 'analysis-stats'],
+  },
+  configuration: {
+    folders: [
+      'resources/labels',
+      'resources/webhooks',
+      'resources/tokens',
+      'custom-pages/inlineframe',
+      'custom-pages/external-links',
+    ],
+    segments: ['labels', 'webhooks', 'tokens', 'inlineframe'],
+  },
+  staff: {
+    folders: [
+      'resources/bankmodules',
+      'resources/banks',
+      'resources/metrics',
+      'resources/custommetric',
+      'resources/regex',
+      'custom-pages/institutions',
+      'custom-pages/metric-modules',
+      'custom-pages/regex',
+      'custom-pages/settings',
+      'custom-pages/pending',
+    ],
+    segments: ['bankmodules', 'banks', 'metrics', 'custommetric', 'institutions', 'metricmodules', 'regex', 'settings'],
+  },
+  public: {
+    folders: ['custom-pages/signup', 'custom-pages/reset', 'custom-pages/shared-link'],
+    segments: ['signup', 'reset', 'shared_link'],
+  },
+};
+
+const slashes = id => id.replace(/\\/g, '/');
+
+/** The screen folder (resources/x or custom-pages/x) of a module id, if it is in one. */
+export const folderOfModule = id => slashes(id).match(/\/src\/((?:resources|custom-pages)\/[^/]+)\//)?.[1];
+
+/** The screen family of a module id (an absolute path), or undefined outside the screen folders. */
+export const familyOfModule = id => {
+  const folder = folderOfModule(id);
+  if (!folder) return undefined;
+  return Object.keys(SCREEN_FAMILIES).find(family => SCREEN_FAMILIES[family].folders.includes(folder));
+};
+
+/** The chunk a family's screens go to: their own, or kit. */
+export const chunkOfFamily = family => (!family ? null : SCREEN_FAMILIES[family].inKit ? 'kit' : family);
+
+/** The family whose chunk a page address needs, from its first segment after the base path. */
+export const familyOfSegment = segment =>
+  Object.keys(SCREEN_FAMILIES).find(family => SCREEN_FAMILIES[family].segments.includes(segment));
+
+/** recharts and the packages only it uses (its package.json dependencies). */
+const CHARTS = /\/node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|@reduxjs\/toolkit|redux|redux-thunk|react-redux|reselect|immer|eventemitter3|es-toolkit|tiny-invariant)\//;
+/** The card and captcha libraries and the adapters that wrap them. */
+const PAYMENT = /\/node_modules\/(@stripe\/[^/]+|react-google-recaptcha|react-async-script)\/|\/src\/components\/payment\/(StripeCardForm|RecaptchaBox)\.tsx$/;
+
+const NODE_MODULES = /\/node_modules\//;
+const SHARED_SRC = /\/src\/(layout|components|lib|providers|i18n|types)\//;
+/** The Vite plugin that sets rolldown's `output.codeSplitting` to the plan above (production builds). */
+export const chunkPlan = () => ({
+  name: 'chunk-plan',
+  apply: 'build',
+  config: () => ({
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial'], priority: 50 },
+              // Demo builds only: the simulated api/v1 and what it alone uses (msw), loaded before
+              // the first render, so that it never waits for kit.
+              { name: 'demo', test: id => /\/src\/demo\//.test(slashes(id)), priority: 45 },
+              // Only their own packages (no recursion): what they share with the rest stays in kit.
+              { name: 'charts', test: id => CHARTS.test(slashes(id)), priority: 40, includeDependenciesRecursively: false },
+              { name: 'payment', test: id => PAYMENT.test(slashes(id)), priority: 40, includeDependenciesRecursively: false },
+              // Above the families, so that a family does not drag a library it uses into its own chunk.
+              {
+                name: 'kit',
+                test: id => NODE_MODULES.test(slashes(id)) || SHARED_SRC.test(slashes(id)) || chunkOfFamily(familyOfModule(id)) === 'kit',
+                priority: 30,
+              },
+              { name: id => chunkOfFamily(familyOfModule(id)), debugName: 'families', test: id => !!familyOfModule(id), priority: 20 },
+            ],
+          },
+        },
+      },
+    },
+  }),
+});
