@@ -4,12 +4,15 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chunkOfFamily, chunkPlan, SCREEN_FAMILIES } from './scripts/chunkPlan.mjs';
+import { allFamilies, chunkOfFamily, chunkPlan } from './scripts/chunkPlan.mjs';
 
 /** Demo mode's service workers come from public/ but belong to demo builds only. */
 const DEMO_WORKERS = ['mockServiceWorker.js', 'demoServiceWorker.js'];
 /** The demo host page that embeds the dashboard (README, Embedded mode): demo builds only too. */
 const DEMO_ONLY = [...DEMO_WORKERS, 'embed-host.html', 'embed-host.js'];
+
+/** The screen families and their address segments (scripts/chunkPlan.mjs). */
+const FAMILIES = allFamilies(fileURLToPath(new URL('./src', import.meta.url)));
 
 /**
  * The chunks each screen family needs beyond the entry's (scripts/chunkPlan.mjs): the family's
@@ -25,7 +28,7 @@ const familyPreloads = (bundle: Rollup.OutputBundle, entryFiles: Set<string>) =>
     return seen;
   };
   return Object.fromEntries(
-    Object.keys(SCREEN_FAMILIES).flatMap(family => {
+    Object.keys(FAMILIES).flatMap(family => {
       const chunk = chunks.find(item => item.name === chunkOfFamily(family) && !item.isEntry);
       return chunk ? [[family, closure(chunk.fileName, []).map(file => `./${file}`)]] : [];
     }),
@@ -35,7 +38,7 @@ const familyPreloads = (bundle: Rollup.OutputBundle, entryFiles: Set<string>) =>
 /** First URL segment -> screen family, for the loader. */
 const familyOfSegments = () =>
   Object.fromEntries(
-    Object.entries(SCREEN_FAMILIES).flatMap(([family, { segments }]) => segments.map(segment => [segment, family])),
+    Object.entries(FAMILIES).flatMap(([family, { segments }]) => segments.map(segment => [segment, family])),
   );
 
 /**

@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 // The production build's chunk plan (docs/performance.md): a handful of chunks, each known from
 // the address before React renders, so that a page's JavaScript loads in one round trip instead
 // of a waterfall of small chunks discovered one after another.
@@ -19,8 +22,8 @@
 // A finer kit (per family) would load fewer bytes per page but brings back chains of chunks:
 // rolldown's `entriesAware` and `minShareCount` both did, measured in this repo.
 //
-// A new screen folder must be given a family here; tests/unit/chunkPlan.test.ts checks that every
-// folder of src/resources and src/custom-pages has one, and that its routes' segments are listed.
+// A screen folder that no family lists is a family of its own (allFamilies below);
+// tests/unit/scripts/chunkPlan.test.ts checks that every route preloads the family of its screens.
 
 /** Screen families: the folders (under src/) whose screens share a chunk, and their first URL segments. */
 export const SCREEN_FAMILIES = {
@@ -86,19 +89,39 @@ const slashes = id => id.replace(/\\/g, '/');
 /** The screen folder (resources/x or custom-pages/x) of a module id, if it is in one. */
 export const folderOfModule = id => slashes(id).match(/\/src\/((?:resources|custom-pages)\/[^/]+)\//)?.[1];
 
+/**
+ * A folder that no family lists is a family of its own, named after it; a resource's folder is
+ * named like the resource, which is its route, so a new resource needs no line here to get its
+ * own chunk, preloaded from its address. A custom page whose path differs from its folder name
+ * is listed above (the test says so).
+ */
+const ownFamily = folder => folder.replace(/^(resources|custom-pages)\//, '');
+
 /** The screen family of a module id (an absolute path), or undefined outside the screen folders. */
 export const familyOfModule = id => {
   const folder = folderOfModule(id);
   if (!folder) return undefined;
-  return Object.keys(SCREEN_FAMILIES).find(family => SCREEN_FAMILIES[family].folders.includes(folder));
+  return Object.keys(SCREEN_FAMILIES).find(family => SCREEN_FAMILIES[family].folders.includes(folder)) ?? ownFamily(folder);
 };
 
 /** The chunk a family's screens go to: their own, or kit. */
-export const chunkOfFamily = family => (!family ? null : SCREEN_FAMILIES[family].inKit ? 'kit' : family);
+export const chunkOfFamily = family => (!family ? null : SCREEN_FAMILIES[family]?.inKit ? 'kit' : family);
+
+/**
+ * Every family with the first URL segments whose pages need it: SCREEN_FAMILIES, plus a family
+ * of its own for each resource folder under `srcDir` that none lists (its segment is its name).
+ */
+export const allFamilies = srcDir => {
+  const listed = new Set(Object.values(SCREEN_FAMILIES).flatMap(family => family.folders));
+  const own = readdirSync(join(srcDir, 'resources'), { withFileTypes: true })
+    .filter(entry => entry.isDirectory() && !listed.has(`resources/${entry.name}`))
+    .map(entry => [entry.name, { folders: [`resources/${entry.name}`], segments: [entry.name] }]);
+  return { ...Object.fromEntries(own), ...SCREEN_FAMILIES };
+};
 
 /** The family whose chunk a page address needs, from its first segment after the base path. */
-export const familyOfSegment = segment =>
-  Object.keys(SCREEN_FAMILIES).find(family => SCREEN_FAMILIES[family].segments.includes(segment));
+export const familyOfSegment = (segment, families = SCREEN_FAMILIES) =>
+  Object.keys(families).find(family => families[family].segments.includes(segment));
 
 /** recharts and the packages only it uses (its package.json dependencies). */
 const CHARTS = /\/node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|@reduxjs\/toolkit|redux|redux-thunk|react-redux|reselect|immer|eventemitter3|es-toolkit|tiny-invariant)\//;

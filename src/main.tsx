@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { config as zodConfig } from 'zod/mini';
 import { AdminApp } from './App';
+import { authProvider } from './app';
 import { config } from './config';
 import { connectHostBridge, FramingRefused } from './layout';
 
@@ -29,6 +30,9 @@ const start = async () => {
     const { startDemoWorker } = await import('./demo/browser');
     await startDemoWorker(new URL('demoServiceWorker.js', document.baseURI).pathname);
   }
+  // Who is signed in is asked now, while the screen's scripts are still loading, rather than
+  // when the first render gets to the session check.
+  authProvider.prefetchIdentity();
   const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], {
     basename: config.basename || undefined,
   });

@@ -92,11 +92,20 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 const currentLocation = () =>
   withReturnLocation('/login', stripBasename(window.location.pathname, config.basename), window.location.search);
 
+export interface AppAuthProvider extends AuthProvider {
+  /**
+   * Starts the identity call (users/me/detailed) now, when a session exists: main.tsx calls it
+   * before the first render, so that it runs while the screen's scripts still load; checkAuth,
+   * getIdentity and getPermissions then share its answer. A failure is left to checkAuth.
+   */
+  prefetchIdentity: () => void;
+}
+
 export const createAuthProvider = (
   getAccessTable: () => AccessTable,
   http = httpClient,
   { identityTimeout = IDENTITY_TIMEOUT_MS }: { identityTimeout?: number } = {},
-): AuthProvider => {
+): AppAuthProvider => {
   // The user is fetched once per token and shared by checkAuth, getIdentity and getPermissions.
   let details: Promise<UserDetails> | null = null;
   let detailsToken: string | null = null;
@@ -180,6 +189,9 @@ export const createAuthProvider = (
     canAccess: async ({ resource, action }) => {
       const level = tokenStorage.get() ? levelFromFlags(await loadDetails().catch(() => null)) : Level.NONE;
       return canAccessWith(getAccessTable(), level, { resource, action });
+    },
+    prefetchIdentity: () => {
+      if (tokenStorage.get()) void loadDetails().catch(() => undefined);
     },
   };
 };

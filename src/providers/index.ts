@@ -2,7 +2,7 @@
  * The providers' public face: factories and types only. Nothing here knows the registries; the
  * app root (src/app) builds the providers from them.
  */
-export { createAuthProvider, toIdentity, type AppIdentity, type UserDetails, type Vendor } from './authProvider';
+export { createAuthProvider, toIdentity, type AppAuthProvider, type AppIdentity, type UserDetails, type Vendor } from './authProvider';
 export { createDataProvider, type AppDataProvider } from './dataProvider';
 export { i18nProvider } from './i18nProvider';
 export type { VendorSettings } from './methods/account';

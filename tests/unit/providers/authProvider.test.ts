@@ -167,3 +167,32 @@ describe('the authProvider', () => {
     expect(http.mock.calls.filter(([path]) => path === 'users/me/detailed')).toHaveLength(2);
   });
 });
+
+describe('prefetchIdentity (main.tsx, before the first render)', () => {
+  it('asks users/me/detailed at once when a session exists, and the session check reuses the answer', async () => {
+    tokenStorage.set('k1');
+    const api = fakeApi(user());
+    const provider = createAuthProvider(() => table, api);
+    provider.prefetchIdentity();
+    expect(api).toHaveBeenCalledWith('users/me/detailed');
+    await provider.checkAuth({});
+    await expect(provider.getIdentity!()).resolves.toMatchObject({ id: 1 });
+    await expect(provider.getPermissions!({})).resolves.toBe(Level.USER);
+    expect(api.mock.calls.filter(([path]) => path === 'users/me/detailed')).toHaveLength(1);
+    tokenStorage.clear();
+  });
+
+  it('asks nothing without a session, and leaves a failure to the session check', async () => {
+    tokenStorage.clear();
+    const idle = fakeApi(user());
+    createAuthProvider(() => table, idle).prefetchIdentity();
+    expect(idle).not.toHaveBeenCalled();
+
+    tokenStorage.set('k1');
+    const failing = fakeApi(new HttpError('Invalid token.', 401, {}));
+    const provider = createAuthProvider(() => table, failing);
+    provider.prefetchIdentity();
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ message: false });
+    expect(tokenStorage.get()).toBeNull();
+  });
+});

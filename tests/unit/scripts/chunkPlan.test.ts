@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkOfFamily, familyOfModule, familyOfSegment, SCREEN_FAMILIES } from '../../../scripts/chunkPlan.mjs';
+import { allFamilies, chunkOfFamily, familyOfModule, familyOfSegment, SCREEN_FAMILIES } from '../../../scripts/chunkPlan.mjs';
 import type { CustomPageDefinition, ResourceDefinition } from '../../../src/lib/registry';
 
 /**
@@ -33,20 +34,33 @@ const segmentOf = (definition: ResourceDefinition | CustomPageDefinition) => {
 
 describe('the chunk plan', () => {
   it.each([...folders('resources'), ...folders('custom-pages')].filter(folder => folder !== 'custom-pages/login'))(
-    'gives %s a family, and its routes preload that family',
+    'preloads the family of %s on its routes',
     async folder => {
       const family = familyOfModule(join(SRC, folder, 'index.ts'));
-      expect(family, `${folder} has no family in scripts/chunkPlan.mjs`).toBeDefined();
       for (const definition of await definitionsOf(folder)) {
         const segment = segmentOf(definition);
-        if (segment !== undefined) expect(familyOfSegment(segment), `/${segment}`).toBe(family);
+        if (segment !== undefined) {
+          expect(familyOfSegment(segment, allFamilies(SRC)), `/${segment}: list ${folder} in SCREEN_FAMILIES`).toBe(family);
+        }
       }
     },
   );
 
-  it('puts the sign-in page in the entry (no family), and no folder in two families', () => {
-    expect(familyOfModule(join(SRC, 'custom-pages/login/LoginPage.tsx'))).toBeUndefined();
-    expect(familyOfSegment('login')).toBeUndefined();
+  it('makes a resource folder that no family lists a family of its own, preloaded from its name', () => {
+    const src = join(mkdtempSync(join(tmpdir(), 'plan-')), 'src');
+    mkdirSync(join(src, 'resources', 'invoices'), { recursive: true });
+    mkdirSync(join(src, 'resources', 'applications'), { recursive: true });
+    mkdirSync(join(src, 'custom-pages'), { recursive: true });
+    const families = allFamilies(src);
+    expect(families.invoices).toEqual({ folders: ['resources/invoices'], segments: ['invoices'] });
+    expect(familyOfModule(join(src, 'resources/invoices/InvoiceList.tsx'))).toBe('invoices');
+    expect(chunkOfFamily('invoices')).toBe('invoices');
+    expect(familyOfSegment('invoices', families)).toBe('invoices');
+    expect(familyOfSegment('applications', families)).toBe('applications');
+  });
+
+  it('preloads nothing more for the sign-in page (it is in the entry), and lists no folder twice', () => {
+    expect(familyOfSegment('login', allFamilies(SRC))).toBeUndefined();
     const all = Object.values(SCREEN_FAMILIES).flatMap(family => family.folders);
     expect(new Set(all).size).toBe(all.length);
     const segments = Object.values(SCREEN_FAMILIES).flatMap(family => family.segments);
