@@ -15,7 +15,9 @@ import {
   PublicPage,
   RootRedirect,
   ShellContext,
-  theme,
+  darkTheme,
+  lightTheme,
+  useHostState,
   withAccessGuards,
 } from './layout';
 import type { AppDataProvider } from './providers';
@@ -38,45 +40,52 @@ const publicPages = registries.customPages.filter(page => page.level === null);
  * react-admin's own layout and login form into the first bundle even when replaced, which would
  * double what /login loads. Every screen given here is ours, and the layout is lazy.
  */
-export const AdminApp = ({ store, queryClient, dataProvider: provider = dataProvider }: AdminAppProps) => (
-  <AdminContext
-    dataProvider={provider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    store={store}
-    queryClient={queryClient}
-    theme={theme}
-  >
-    <CssBaseline enableColorScheme>
-      <ShellContext.Provider value={shell}>
-        <CoreAdminUI
-          layout={LazyLayout}
-          dashboard={RootRedirect}
-          loginPage={false}
-          catchAll={NotFound}
-          accessDenied={NotAuthorised}
-          authenticationError={NotAuthorised}
-          error={ErrorPage}
-          loading={LoadingPage}
-          title={i18nProvider.translate('app.product')}
-          disableTelemetry
-        >
-          {guardedResources.map(resource => (
-            <Resource key={resource.name} {...resourceProps(resource)} />
-          ))}
-          <CustomRoutes>
-            {layoutPages.map(page => (
-              <Route key={page.name} path={page.path} element={<PageGuard page={page} />} />
+export const AdminApp = ({ store, queryClient, dataProvider: provider = dataProvider }: AdminAppProps) => {
+  // docs/screens/theme.md: light and dark themes, the system's preference until the user picks one
+  // with the top bar's toggle (react-admin's store key `theme`). Embedded in a host's page, where
+  // there is no top bar, the dashboard stays light.
+  const { embedded } = useHostState();
+  return (
+    <AdminContext
+      dataProvider={provider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      queryClient={queryClient}
+      lightTheme={lightTheme}
+      darkTheme={embedded ? null : darkTheme}
+    >
+      <CssBaseline enableColorScheme>
+        <ShellContext.Provider value={shell}>
+          <CoreAdminUI
+            layout={LazyLayout}
+            dashboard={RootRedirect}
+            loginPage={false}
+            catchAll={NotFound}
+            accessDenied={NotAuthorised}
+            authenticationError={NotAuthorised}
+            error={ErrorPage}
+            loading={LoadingPage}
+            title={i18nProvider.translate('app.product')}
+            disableTelemetry
+          >
+            {guardedResources.map(resource => (
+              <Resource key={resource.name} {...resourceProps(resource)} />
             ))}
-          </CustomRoutes>
-          <CustomRoutes noLayout>
-            {publicPages.map(page => (
-              <Route key={page.name} path={page.path} element={<PublicPage page={page} />} />
-            ))}
-          </CustomRoutes>
-        </CoreAdminUI>
-      </ShellContext.Provider>
-      <AppNotification />
-    </CssBaseline>
-  </AdminContext>
-);
+            <CustomRoutes>
+              {layoutPages.map(page => (
+                <Route key={page.name} path={page.path} element={<PageGuard page={page} />} />
+              ))}
+            </CustomRoutes>
+            <CustomRoutes noLayout>
+              {publicPages.map(page => (
+                <Route key={page.name} path={page.path} element={<PublicPage page={page} />} />
+              ))}
+            </CustomRoutes>
+          </CoreAdminUI>
+        </ShellContext.Provider>
+        <AppNotification />
+      </CssBaseline>
+    </AdminContext>
+  );
+};

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Box, Button, Tooltip, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import LoginIcon from '@mui/icons-material/Login';
-import { AppBar, LoadingIndicator, TitlePortal, useLogout, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useLogout, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { config } from '../config';
 import { useShell } from './shell';
@@ -87,6 +87,8 @@ export const AppTopBar = () => (
     toolbar={
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
         <LoadingIndicator />
+        {/* Light or dark, remembered under react-admin's store key `theme` (docs/screens/theme.md). */}
+        <ToggleThemeButton />
         <SessionButton />
       </Box>
     }

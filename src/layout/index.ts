@@ -9,4 +9,4 @@ export { RedirectIfSignedIn } from './RedirectIfSignedIn';
 export { RootRedirect } from './RootRedirect';
 export { buildShellModel, ShellContext, type ShellModel } from './shell';
 export { ErrorPage, LoadingPage, NotAuthorised, NotFound } from './StatusScreens';
-export { theme } from './theme';
+export { darkTheme, lightTheme } from './theme';

@@ -1,29 +1,58 @@
 import { createElement } from 'react';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import type { PaletteOptions } from '@mui/material/styles';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { NoData } from '../components/NoData';
 
 const SPACING = 8;
 
+/** The tones screens colour statuses with (chips, status text, ratio bars): `<tone>.main` and `<tone>.contrastText`. */
+export const STATUS_TONES = ['success', 'warning', 'error', 'info'] as const;
+
 /**
- * react-admin's default light theme with the product's colours. Colours are chosen for WCAG AA
- * contrast of white text on the app bar and of body text on the background. The sidebar is about
- * 35 spacing units open and 7 closed (docs/product.md#layout).
+ * The focus ring, two-tone so that it shows on every surface: an amber outline (seen on the blue
+ * top bar and on dark surfaces) over a dark inner ring (seen on light surfaces).
  */
-export const theme: RaThemeOptions = {
-  ...defaultTheme,
+export const FOCUS_RING = { outer: '#f4b400', inner: '#1b2733' } as const;
+
+/**
+ * Light palette. Every status colour is used as text on the page and on cards (`main`) and as a
+ * chip's background under `contrastText`: both pairs keep WCAG AA 4.5:1
+ * (tests/unit/layout/themeContrast.test.ts computes them).
+ */
+export const lightPalette = {
+  mode: 'light',
+  primary: { main: '#0b4f8a', contrastText: '#ffffff' },
+  secondary: { main: '#0b4f8a', contrastText: '#ffffff' },
+  background: { default: '#f5f7fa', paper: '#ffffff' },
+  text: { primary: '#1b2733', secondary: '#4a5866' },
+  success: { main: '#1b6e2e', contrastText: '#ffffff' },
+  warning: { main: '#9a4a00', contrastText: '#ffffff' },
+  error: { main: '#b3261e', contrastText: '#ffffff' },
+  info: { main: '#0b5d9c', contrastText: '#ffffff' },
+} satisfies PaletteOptions;
+
+/** Dark palette: light tones on dark surfaces, dark text on the status chips. Same contrast rule. */
+export const darkPalette = {
+  mode: 'dark',
+  primary: { main: '#8cc4f5', contrastText: '#0a1624' },
+  secondary: { main: '#8cc4f5', contrastText: '#0a1624' },
+  background: { default: '#12161b', paper: '#1b2128' },
+  text: { primary: '#e6ebf0', secondary: '#aab5c0' },
+  success: { main: '#74c47c', contrastText: '#0b1f0e' },
+  warning: { main: '#f5b25b', contrastText: '#261500' },
+  error: { main: '#ffa39b', contrastText: '#2b0704' },
+  info: { main: '#7cc6f5', contrastText: '#041826' },
+} satisfies PaletteOptions;
+
+/** What both themes share: layout sizes and the house components' defaults. */
+const shared = (base: RaThemeOptions): RaThemeOptions => ({
+  ...base,
   spacing: SPACING,
+  // The sidebar is about 35 spacing units open and 7 closed (docs/product.md#layout).
   sidebar: { width: 35 * SPACING, closedWidth: 7 * SPACING },
-  palette: {
-    ...defaultTheme.palette,
-    mode: 'light',
-    primary: { main: '#0b4f8a', contrastText: '#ffffff' },
-    secondary: { main: '#0b4f8a', contrastText: '#ffffff' },
-    background: { default: '#f5f7fa', paper: '#ffffff' },
-    text: { primary: '#1b2733', secondary: '#4a5866' },
-  },
   shape: { borderRadius: 6 },
   components: {
-    ...defaultTheme.components,
+    ...base.components,
     MuiAppBar: { defaultProps: { elevation: 1 } },
     // Wide tables scroll inside their card instead of widening the page, so the list toolbar
     // (filters, Advanced, polling control) stays on screen.
@@ -37,8 +66,23 @@ export const theme: RaThemeOptions = {
     // A visible focus ring for keyboard users on every clickable element.
     MuiButtonBase: {
       styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: '2px solid #f4b400', outlineOffset: '-2px' } },
+        root: {
+          '&.Mui-focusVisible': {
+            outline: `2px solid ${FOCUS_RING.outer}`,
+            outlineOffset: '-2px',
+            boxShadow: `inset 0 0 0 4px ${FOCUS_RING.inner}`,
+          },
+        },
       },
     },
   },
-};
+});
+
+/**
+ * The light theme: react-admin's default light theme with the product's colours
+ * (docs/screens/theme.md).
+ */
+export const lightTheme: RaThemeOptions = { ...shared(defaultLightTheme), palette: lightPalette };
+
+/** The dark theme: react-admin's default dark theme with the product's dark palette. */
+export const darkTheme: RaThemeOptions = { ...shared(defaultDarkTheme), palette: darkPalette };

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { localStorageStore } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AdminApp } from '../../../src/App';
+import { signInAs } from '../helpers';
+
+/**
+ * docs/screens/theme.md: the system's colour scheme until the user picks one with the top bar's
+ * toggle; the pick is remembered (react-admin's store key `theme`, in localStorage like the app's
+ * default store) and outlives a reload.
+ */
+
+let systemDark = false;
+const originalMatchMedia = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+
+beforeEach(() => {
+  systemDark = false;
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: query.includes('prefers-color-scheme: dark') ? systemDark : false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+});
+
+afterEach(() => {
+  if (originalMatchMedia) Object.defineProperty(window, 'matchMedia', originalMatchMedia);
+  else delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+/** The app as a page load would start it: a store over localStorage, read afresh on each mount. */
+const App = () => {
+  const [store] = useState(() => localStorageStore());
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return <AdminApp store={store} queryClient={queryClient} />;
+};
+
+const renderAt = (path: string) => {
+  const router = createMemoryRouter([{ path: '*', element: <App /> }], { initialEntries: [path] });
+  return render(<RouterProvider router={router} />);
+};
+
+/** The scheme the page is painted in (CssBaseline's `color-scheme` on the root element). */
+const scheme = () => getComputedStyle(document.documentElement).colorScheme;
+
+describe('the theme', () => {
+  it('follows the system preference when the user has not chosen', async () => {
+    systemDark = true;
+    renderAt('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(scheme()).toBe('dark'));
+  });
+
+  it('is light on a light system', async () => {
+    renderAt('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(scheme()).toBe('light'));
+  });
+
+  it('switches with the top bar toggle and keeps the choice over a reload', async () => {
+    await signInAs('vendor');
+    const first = renderAt('/applications');
+    const toggle = await screen.findByRole('button', { name: 'Toggle light/dark mode' }, { timeout: 15_000 });
+    await waitFor(() => expect(scheme()).toBe('light'));
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(scheme()).toBe('dark'));
+    first.unmount();
+
+    renderAt('/applications');
+    expect(await screen.findByRole('button', { name: 'Toggle light/dark mode' }, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(scheme()).toBe('dark'));
+  });
+
+  it('keeps a light choice on a dark system', async () => {
+    systemDark = true;
+    await signInAs('vendor');
+    renderAt('/applications');
+    const toggle = await screen.findByRole('button', { name: 'Toggle light/dark mode' }, { timeout: 15_000 });
+    await waitFor(() => expect(scheme()).toBe('dark'));
+    await userEvent.click(toggle);
+    await waitFor(() => expect(scheme()).toBe('light'));
+    expect(localStorage.getItem('RaStore.theme')).toBe('"light"');
+  });
+});
