@@ -61,6 +61,14 @@ const PageName = () => {
   );
 };
 
+/** On a phone the session button is its icon alone (its name stays, as aria-label), so the bar fits 360 px. */
+const narrowLabel = { minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } } as const;
+const NarrowHidden = ({ children }: { children: string }) => (
+  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+    {children}
+  </Box>
+);
+
 /** Login link without a signed-in user email, otherwise Logout (docs/product.md#layout). */
 const SessionButton = () => {
   const translate = useTranslate();
@@ -68,14 +76,21 @@ const SessionButton = () => {
   const { identity } = useSignedInIdentity();
   if (!identity?.email) {
     return (
-      <Button color="inherit" component={Link} to="/login" startIcon={<LoginIcon />}>
-        {translate('app.auth.login_link')}
+      <Button color="inherit" component={Link} to="/login" startIcon={<LoginIcon />} aria-label={translate('app.auth.login_link')} sx={narrowLabel}>
+        <NarrowHidden>{translate('app.auth.login_link')}</NarrowHidden>
       </Button>
     );
   }
   return (
-    <Button color="inherit" onClick={() => logout({}, undefined, false)} startIcon={<LogoutIcon />} title={identity.email}>
-      {translate('app.auth.logout')}
+    <Button
+      color="inherit"
+      onClick={() => logout({}, undefined, false)}
+      startIcon={<LogoutIcon />}
+      title={identity.email}
+      aria-label={translate('app.auth.logout')}
+      sx={narrowLabel}
+    >
+      <NarrowHidden>{translate('app.auth.logout')}</NarrowHidden>
     </Button>
   );
 };
