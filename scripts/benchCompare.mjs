@@ -58,6 +58,19 @@ const PAGES = [
 ];
 
 /**
+ * The dashboard's other screens a vendor opens, against /applications: the first meaningful paint
+ * of each (its first row; Summary's first chart region), goal within 1.2x of /applications'.
+ */
+const SCREENS = [
+  { path: '/applications', probe: { kind: 'list', rows: 1 } },
+  { path: '/crawlers', probe: { kind: 'list', rows: 1 } },
+  { path: '/analyses', probe: { kind: 'list', rows: 1 } },
+  { path: '/labels', probe: { kind: 'list', rows: 1 } },
+  { path: '/tokens', probe: { kind: 'list', rows: 1 } },
+  { path: '/summary', probe: { kind: 'region' } },
+];
+
+/**
  * Installed before any page script: on every animation frame, until it holds, checks whether the
  * measured thing is on screen and keeps performance.now() of the first frame where it is.
  */
@@ -65,6 +78,7 @@ const readyProbe = ({ kind, rows }) => {
   const visible = element => !!element && element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().height > 0;
   const check = () => {
     if (kind === 'list') return document.querySelectorAll('tbody tr').length >= rows;
+    if (kind === 'region') return visible(document.querySelector('[data-chart] svg'));
     const button = [...document.querySelectorAll('button')].find(item => /sign in/i.test(item.textContent ?? ''));
     return visible(button) && visible(document.querySelector('input[type="password"]'));
   };
@@ -105,16 +119,16 @@ const heapUsed = async page => {
 };
 
 /** One load of `page` of `app` in a fresh context; the sign-in before a list is not measured. */
-const measure = async ({ browser, base, app, page: pageKey, condition }) => {
+const measure = async ({ browser, base, app, page: pageKey, condition, path, probe }) => {
   const context = await browser.newContext();
   try {
-    if (pageKey === 'list') {
+    if (pageKey !== 'login') {
       const first = await context.newPage();
       await signIn(first, base, app);
       await first.close();
     }
     const page = await context.newPage();
-    await page.addInitScript(readyProbe, { kind: pageKey, rows: ROWS });
+    await page.addInitScript(readyProbe, probe ?? { kind: pageKey, rows: ROWS });
     await throttle(page, condition);
     const scripts = new Map();
     const bodies = [];
@@ -127,7 +141,7 @@ const measure = async ({ browser, base, app, page: pageKey, condition }) => {
         ),
       );
     });
-    await page.goto(`${base}${app.paths[pageKey]}`, { waitUntil: 'commit' });
+    await page.goto(`${base}${path ?? app.paths[pageKey]}`, { waitUntil: 'commit' });
     const deadline = Date.now() + (condition.network ? 120_000 : 60_000);
     let readyAt = null;
     while (readyAt == null && Date.now() < deadline) {
@@ -149,6 +163,35 @@ const measure = async ({ browser, base, app, page: pageKey, condition }) => {
     const heap = await heapUsed(page);
     const js = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     return { readyAt, requests, heap, js, files: scripts.size };
+  } finally {
+    await context.close();
+  }
+};
+
+/**
+ * Scripts asked for when navigating (client-side, through the menu) back and forth between two
+ * screens already visited; the goal is none.
+ */
+const navigationScripts = async ({ browser, base, app }) => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, base, app);
+    const firstRow = () => page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    const open = async name => {
+      await page.getByRole('menuitem', { name }).or(page.getByRole('link', { name, exact: true })).first().click();
+      await firstRow();
+    };
+    await page.goto(`${base}/applications`);
+    await firstRow();
+    await open('Crawlers');
+    let scripts = 0;
+    page.on('request', request => {
+      if (request.resourceType() === 'script') scripts += 1;
+    });
+    await open('Applications');
+    await open('Crawlers');
+    return scripts;
   } finally {
     await context.close();
   }
@@ -254,7 +297,31 @@ export const runComparison = async ({ browser, runs, attempt }) => {
         Object.entries(results).map(([page, byApp]) => [page, Object.fromEntries(Object.entries(byApp).map(([key, list]) => [key, summary(list)]))]),
       );
       printCondition(condition, figures, runs);
+
+      const dashboard = APPS.find(app => app.key === 'dashboard');
+      const screens = Object.fromEntries(SCREENS.map(screen => [screen.path, []]));
+      for (let round = 0; round < runs; round += 1) {
+        for (const screen of SCREENS) {
+          const result = await attempt(`${condition.name} dashboard ${screen.path}`, () =>
+            measure({ browser, base: bases.dashboard, app: dashboard, page: 'screen', condition, path: screen.path, probe: screen.probe }),
+          );
+          screens[screen.path].push(result);
+        }
+      }
+      const reference = summary(screens['/applications']);
+      console.log(`\n== the dashboard's screens, ${condition.name}: first row (Summary: first chart) visible; goal within 1.2x of /applications ==`);
+      printTable(
+        ['screen', 'JS gzip (files)', 'requests before visible', 'time to visible [runs]', 'JS heap', 'time / /applications'],
+        SCREENS.map(screen => {
+          const figures = summary(screens[screen.path]);
+          return [screen.path, ...cell(figures), ratio(figures?.time, reference?.time)];
+        }),
+      );
     }
+    const scripts = await attempt('navigation between visited screens', () =>
+      navigationScripts({ browser, base: bases.dashboard, app: APPS.find(app => app.key === 'dashboard') }),
+    );
+    console.log(`\nScripts asked for navigating /applications -> /crawlers -> /applications, both visited: ${scripts ?? 'n/a'} (goal 0)`);
     console.log(
       '\nrequests before visible: the document plus every resource started before the page showed the form or the rows (API calls included;' +
         '\n  js counts config.js, other e.g. the favicon);' +
