@@ -54,6 +54,11 @@ const shared = (base: RaThemeOptions): RaThemeOptions => ({
   components: {
     ...base.components,
     MuiAppBar: { defaultProps: { elevation: 1 } },
+    // Charts' tooltips (recharts) are white boxes in both themes: their text must stay dark on
+    // them, not inherit the dark theme's light text (the series lines keep their own colours).
+    MuiCssBaseline: {
+      styleOverrides: { '.recharts-default-tooltip': { color: lightPalette.text.primary } },
+    },
     // Wide tables scroll inside their card instead of widening the page, so the list toolbar
     // (filters, Advanced, polling control) stays on screen.
     RaList: {
