@@ -6,6 +6,7 @@ import { localStorageStore } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminApp } from '../../../src/App';
+import { connectHostBridge, resetHostBridge } from '../../../src/layout/hostBridge';
 import { signInAs } from '../helpers';
 
 /**
@@ -36,6 +37,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  resetHostBridge();
   if (originalMatchMedia) Object.defineProperty(window, 'matchMedia', originalMatchMedia);
   else delete (window as { matchMedia?: unknown }).matchMedia;
 });
@@ -93,5 +95,21 @@ describe('the theme', () => {
     await userEvent.click(toggle);
     await waitFor(() => expect(scheme()).toBe('light'));
     expect(localStorage.getItem('RaStore.theme')).toBe('"light"');
+  });
+
+  it('stays light in a host page\'s frame, whatever the system or a stored choice says', async () => {
+    systemDark = true;
+    localStorage.setItem('RaStore.theme', '"dark"');
+    const host = { postMessage: () => undefined };
+    const frame = Object.assign(new EventTarget(), {
+      parent: host,
+      top: host,
+      location: { ancestorOrigins: ['https://host.example.com'] },
+      document: { referrer: '' },
+    });
+    expect(connectHostBridge(Object.assign(frame, { self: frame }) as unknown as Window, ['https://host.example.com'])).toBe('embedded');
+    renderAt('/login');
+    expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
+    await waitFor(() => expect(scheme()).toBe('light'));
   });
 });
