@@ -5,9 +5,9 @@
 //
 //   (a) the JS (gzip -9) a cold /login needs in the dashboard: the entry chunk's static-import
 //       closure plus the closure of the chunk(s) holding the login page (src/custom-pages/login/),
-//       against the plain app's single bundle. FAILS when dashboard / plain > 0.65. The goal is
+//       against the plain app's single bundle. FAILS when dashboard / plain > 0.62. The goal is
 //       0.5x, but the floor (bench/floor: react-admin's context and an MUI login form, nothing
-//       else) is itself 0.50x of this plain app; the limit stops growth from today's 0.62x.
+//       else) is itself 0.50x of this plain app; the limit stops growth from today's 0.59x.
 //   (b) the requests on /applications' critical path before its first row: index.html, config.js
 //       when index.html loads it, the entry's closure plus the closure of the chunk(s) holding
 //       ApplicationList (static `imports` of the manifest; dynamic imports not counted), CSS of
@@ -34,7 +34,7 @@ const OUT = join(ROOT, 'node_modules/.cache/budget');
 const args = process.argv.slice(2);
 const option = (name, env, fallback) => Number(args.find(arg => arg.startsWith(`--${name}=`))?.split('=')[1] ?? process.env[env] ?? fallback);
 const BUILD = !args.includes('--no-build');
-const LOGIN_RATIO = option('login-ratio', 'BUDGET_LOGIN_RATIO', 0.65);
+const LOGIN_RATIO = option('login-ratio', 'BUDGET_LOGIN_RATIO', 0.62);
 const MAX_REQUESTS = option('max-requests', 'BUDGET_MAX_REQUESTS', 8);
 
 /**

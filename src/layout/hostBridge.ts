@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { config } from '../config';
-import { framingOf, readHostMessage, type Framing, type OutboundMessage } from '../lib/hostMessage';
+import { framingOf, type Framing, type OutboundMessage } from '../lib/hostMessage';
+import type { ReadMessage } from '../lib/hostMessageSchema';
 import { onSessionEnd } from '../providers/authProvider';
 import { tokenStorage } from '../providers/http';
 
@@ -48,8 +49,16 @@ const embed = (win: Window, host: string): (() => void) => {
   tokenStorage.keepInMemory();
   const parent = win.parent;
   const send = (message: OutboundMessage) => parent.postMessage(message, host);
+  // The message reader (and zod with it) loads only here, in a frame: a page outside one never
+  // reads a message. Messages that arrive meanwhile wait for it, in their order.
+  const reader = import('../lib/hostMessageSchema');
   const onMessage = (event: MessageEvent) => {
-    const read = readHostMessage(event, { parent, origins: [host] });
+    reader.then(
+      ({ readHostMessage }) => handle(event, readHostMessage(event, { parent, origins: [host] })),
+      () => console.warn(`Embedded mode: a message from "${event.origin}" was ignored (the reader could not load).`),
+    );
+  };
+  const handle = (event: MessageEvent, read: ReadMessage) => {
     if ('rejected' in read) {
       console.warn(`Embedded mode: a message from "${event.origin}" was ignored (${read.rejected}).`);
       return;

@@ -1,22 +1,12 @@
-import * as z from 'zod/mini';
-
 /**
  * Embedded mode (docs/product.md#embedded-mode, decisions 8 and 13): who may frame the dashboard,
  * and the messages it exchanges with its host. A message is data from another site: it is read
- * only from the parent window, from an allowed origin, and only in the exact shape below
- * (docs/deployment.md#embedding gives the protocol to hosts).
+ * only from the parent window, from an allowed origin, and only in the exact shape checked by
+ * hostMessageSchema.ts (docs/deployment.md#embedding gives the protocol to hosts).
  */
 
-const token = z.string().check(z.minLength(8), z.maxLength(512), z.regex(/^[\w.:~+/=-]+$/));
-const height = z.number().check(z.gt(0), z.lte(100_000));
-
-const hostMessageSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('token'), token, height: z.optional(height) }),
-  z.strictObject({ type: z.literal('height'), height }),
-]);
-
 /** What a host may send: its user's access token (and the frame height), or a new height. */
-export type HostMessage = z.infer<typeof hostMessageSchema>;
+export type HostMessage = { type: 'token'; token: string; height?: number } | { type: 'height'; height: number };
 
 /** What the dashboard sends its host, always to the host's own origin. */
 export type OutboundMessage =
@@ -28,24 +18,6 @@ export type OutboundMessage =
 /** An origin is accepted only by exact match: no wildcard, no prefix, no "null" origin. */
 export const isAllowedOrigin = (origin: string, allowed: readonly string[]): boolean =>
   !!origin && origin !== 'null' && allowed.some(entry => entry !== '*' && entry.replace(/\/+$/, '') === origin);
-
-export interface IncomingMessage {
-  source: unknown;
-  origin: string;
-  data: unknown;
-}
-
-export type ReadMessage = { message: HostMessage } | { rejected: 'source' | 'origin' | 'shape' };
-
-export const readHostMessage = (
-  event: IncomingMessage,
-  expected: { parent: unknown; origins: readonly string[] },
-): ReadMessage => {
-  if (event.source !== expected.parent) return { rejected: 'source' };
-  if (!isAllowedOrigin(event.origin, expected.origins)) return { rejected: 'origin' };
-  const parsed = hostMessageSchema.safeParse(event.data);
-  return parsed.success ? { message: parsed.data } : { rejected: 'shape' };
-};
 
 export type Framing = { kind: 'top' } | { kind: 'embedded'; host: string } | { kind: 'refused' };
 

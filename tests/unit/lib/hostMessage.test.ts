@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { framingOf, isAllowedOrigin, readHostMessage } from '../../../src/lib/hostMessage';
+import { framingOf, isAllowedOrigin } from '../../../src/lib/hostMessage';
+import { readHostMessage } from '../../../src/lib/hostMessageSchema';
 
 const HOST = 'https://host.example.com';
 const allowed = [HOST, 'https://other.example.com/'];
