@@ -6,6 +6,7 @@ import { authProvider, dataProvider, i18nProvider, registries, shell } from './a
 import { resourceProps } from './lib/registry';
 import {
   AppNotification,
+  createAppStore,
   ErrorPage,
   LazyLayout,
   LoadingPage,
@@ -28,6 +29,9 @@ export interface AdminAppProps {
   queryClient?: QueryClient;
 }
 
+/** Preferences in localStorage, as `<Admin>` keeps them by default; tests pass their own store. */
+const browserStore = createAppStore();
+
 const guardedResources = registries.resources.map(withAccessGuards);
 const layoutPages = registries.customPages.filter(page => page.level !== null);
 const publicPages = registries.customPages.filter(page => page.level === null);
@@ -40,7 +44,7 @@ const publicPages = registries.customPages.filter(page => page.level === null);
  * react-admin's own layout and login form into the first bundle even when replaced, which would
  * double what /login loads. Every screen given here is ours, and the layout is lazy.
  */
-export const AdminApp = ({ store, queryClient, dataProvider: provider = dataProvider }: AdminAppProps) => {
+export const AdminApp = ({ store = browserStore, queryClient, dataProvider: provider = dataProvider }: AdminAppProps) => {
   // docs/screens/theme.md: light and dark themes, the system's preference until the user picks one
   // with the top bar's toggle (react-admin's store key `theme`). Embedded in a host's page, where
   // there is no top bar, the dashboard stays light.

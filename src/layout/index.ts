@@ -1,4 +1,5 @@
 export { AppNotification } from './AppNotification';
+export { createAppStore } from './appStore';
 export { FramingRefused } from './FrameScreens';
 export { connectHostBridge, useHostState } from './hostBridge';
 export { LazyLayout } from './LazyLayout';

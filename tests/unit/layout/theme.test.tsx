@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localStorageStore } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminApp } from '../../../src/App';
+import { createAppStore } from '../../../src/layout/appStore';
 import { connectHostBridge, resetHostBridge } from '../../../src/layout/hostBridge';
 import { signInAs } from '../helpers';
 
@@ -42,9 +42,9 @@ afterEach(() => {
   else delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
-/** The app as a page load would start it: a store over localStorage, read afresh on each mount. */
+/** The app as a page load would start it: the app's store over localStorage, read afresh on each mount. */
 const App = () => {
-  const [store] = useState(() => localStorageStore());
+  const [store] = useState(() => createAppStore());
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return <AdminApp store={store} queryClient={queryClient} />;
 };
@@ -84,6 +84,17 @@ describe('the theme', () => {
     renderAt('/applications');
     expect(await screen.findByRole('button', { name: 'Toggle light/dark mode' }, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(scheme()).toBe('dark'));
+  });
+
+  it('keeps the choice over a logout, unlike the user\'s other preferences', () => {
+    const store = createAppStore();
+    store.setup();
+    store.setItem('theme', 'dark');
+    store.setItem('applications.datatable.columns', ['id']);
+    store.reset();
+    expect(store.getItem('theme')).toBe('dark');
+    expect(store.getItem('applications.datatable.columns')).toBeUndefined();
+    store.teardown();
   });
 
   it('keeps a light choice on a dark system', async () => {
