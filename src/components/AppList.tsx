@@ -1,5 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { List, Pagination, useListContext, useTranslate, type ListProps } from 'react-admin';
+import { ListPrefsProvider } from './listTools';
+import { PhoneFilters, useIsPhone } from './responsive';
 
 /** docs/product.md#tables: tables offer 20, 50 or 100 rows per page, 50 by default. */
 export const ROWS_PER_PAGE = [20, 50, 100];
@@ -35,11 +37,34 @@ const AppPagination = () => {
 const pagination = <AppPagination />;
 const listError = <ListError />;
 
+// react-admin's toolbar does not wrap below `sm` and is right aligned, so its first buttons run off
+// the left edge of a phone: wrap it, left aligned.
+const PHONE_TOOLBAR = {
+  '& .RaListToolbar-root': { flexWrap: 'wrap' },
+  '& .RaListToolbar-root .MuiToolbar-root': { flexWrap: 'wrap', justifyContent: 'flex-start', whiteSpace: 'normal', minWidth: 0 },
+} as const;
+
 /**
  * react-admin's List with the house defaults every table of the dashboard shares: 50 rows,
  * 20/50/100 per page, no CSV export, an empty list shown as the table's own "No data
  * available" rather than react-admin's create invitation, and a failed call as ListError.
+ * Column choices and saved queries are kept per user and validated (ListPrefsProvider).
  */
-export const AppList = (props: ListProps) => (
-  <List perPage={50} pagination={pagination} exporter={false} empty={false} error={listError} {...props} />
-);
+export const AppList = ({ filters, sx, ...props }: ListProps) => {
+  // On a phone the filters hide behind a button and the toolbar wraps (docs/screens/responsive.md).
+  const phone = useIsPhone();
+  return (
+    <ListPrefsProvider>
+      <List
+        perPage={50}
+        pagination={pagination}
+        exporter={false}
+        empty={false}
+        error={listError}
+        filters={phone && filters ? <PhoneFilters filters={filters} /> : filters}
+        sx={phone ? [PHONE_TOOLBAR, ...(Array.isArray(sx) ? sx : [sx])] : sx}
+        {...props}
+      />
+    </ListPrefsProvider>
+  );
+};

@@ -1,6 +1,6 @@
 import { createContext, memo, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type GetListResult, type Identifier, type RaRecord } from 'react-admin';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useDataProvider, type DataProvider, type GetListResult, type Identifier, type RaRecord } from 'react-admin';
 
 /**
  * Bank names from the banks list by id (docs/product.md, decision 12): api/v1 rows carry a
@@ -18,6 +18,20 @@ const toNames = ({ data }: GetListResult<Bank>): ReadonlyMap<string, string> =>
   new Map(data.map(bank => [String(bank.id), String(bank.name ?? '')]));
 
 const NONE: ReadonlyMap<string, string> = new Map();
+
+/** The names for code outside render (an export): the cached list, fetched if needed; empty if it fails. */
+export const fetchBankNames = async (queryClient: QueryClient, dataProvider: DataProvider): Promise<ReadonlyMap<string, string>> => {
+  try {
+    const result = await queryClient.fetchQuery({
+      queryKey: ['banks', 'names'],
+      queryFn: ({ signal }) => dataProvider.getList<Bank>('banks', { ...WHOLE_LIST, signal }),
+      staleTime: 10 * 60_000,
+    });
+    return toNames(result);
+  } catch {
+    return NONE;
+  }
+};
 
 /** Undefined while the list loads; without the list (it failed) every id shows as itself. */
 export const useBankNames = (enabled = true): ReadonlyMap<string, string> | undefined => {

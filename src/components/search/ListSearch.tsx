@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TopToolbar } from 'react-admin';
 import type { PollRules } from '../../lib/polling';
 import { PollingControl } from '../polling';
@@ -14,9 +15,11 @@ export const listSearchFilters = [
   <LabelInput key="label" source="label_id" alwaysOn />,
 ];
 
-export const ListSearchActions = ({ rules }: { rules: PollRules }) => (
-  <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+/** `tools`: the list's column chooser, export and saved queries (components/listTools), after Advanced. */
+export const ListSearchActions = ({ rules, tools }: { rules: PollRules; tools?: ReactNode }) => (
+  <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
     <AdvancedSearchButton />
+    {tools}
     <PageSizeSelect />
     <PollingControl rules={rules} />
   </TopToolbar>

@@ -3,8 +3,10 @@ import { bankModules } from './bankModules';
 import { crawlerLog } from './crawlerLog';
 import { dieds } from './dieds';
 import { inlineFrame } from './inlineFrame';
+import { listTools } from './listTools';
 import { metricModules } from './metricModules';
 import { regex } from './regex';
+import { responsive } from './responsive';
 import { settings } from './settings';
 import { sharedLink } from './sharedLink';
 import { signup } from './signup';
@@ -21,8 +23,10 @@ export const screenMessages = [
   crawlerLog,
   dieds,
   inlineFrame,
+  listTools,
   metricModules,
   regex,
+  responsive,
   settings,
   sharedLink,
   signup,

@@ -1,11 +1,15 @@
 import { DataTable } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { BankName, BankNamesProvider } from '../../components/BankName';
+import { ResponsiveTable } from '../../components/responsive';
 import { BooleanCell } from '../../components/BooleanCell';
+import { ListTools, useColumnSet } from '../../components/listTools';
 import { ListSearchActions, listSearchFilters } from '../../components/search';
 import { formatTimestamp } from '../../lib/datetime';
 import { formatElapsed } from '../../lib/elapsed';
 import { POLL_RULES } from '../../lib/polling';
+import { ANALYSIS_COLUMNS } from './analysisColumns';
+import { analysisCard } from './analysisCard';
 import { AnalysisReportCell } from './AnalysisReportCell';
 import { AnalysisReprintCell } from './AnalysisReprintCell';
 import type { AnalysisReportSubject } from './analysisRules';
@@ -24,7 +28,7 @@ export interface Analysis extends AnalysisReportSubject {
 }
 
 // The same search form as Applications, Advanced dialog included (docs/product.md#analyses).
-const actions = <ListSearchActions rules={POLL_RULES.analyses} />;
+const actions = <ListSearchActions rules={POLL_RULES.analyses} tools={<ListTools columns={ANALYSIS_COLUMNS} savedQueries exportCsv />} />;
 
 const renderBank = (row: Analysis) => (typeof row.bank === 'number' ? <BankName value={row.bank} /> : row.bank);
 const renderTime = (row: Analysis) => formatTimestamp(row.time);
@@ -43,8 +47,17 @@ const DEFAULT_SORT = { field: 'time', order: 'DESC' } as const;
  */
 export const AnalysisList = () => (
   <AppList title="app.pages.analyses" sort={DEFAULT_SORT} filters={listSearchFilters} actions={actions}>
+    <AnalysisTable />
+  </AppList>
+);
+
+/** The table, inside the list so that the column chooser's store (per user) is the list's. */
+const AnalysisTable = () => {
+  const { storeKey } = useColumnSet(ANALYSIS_COLUMNS, 'analyses');
+  return (
     <BankNamesProvider>
-      <DataTable<Analysis> rowClick={false} bulkActionButtons={false}>
+      <ResponsiveTable card={analysisCard}>
+      <DataTable<Analysis> rowClick={false} bulkActionButtons={false} storeKey={storeKey}>
         <DataTable.Col source="id" label={label('id')} />
         <DataTable.Col source="time" label={label('time')} render={renderTime} sx={NO_WRAP} />
         <DataTable.Col source="bank" label={label('bank')} render={renderBank} />
@@ -57,6 +70,7 @@ export const AnalysisList = () => (
         <DataTable.Col label={label('reports')} render={renderReports} />
         <DataTable.Col label={label('reprint')} render={renderReprint} />
       </DataTable>
+      </ResponsiveTable>
     </BankNamesProvider>
-  </AppList>
-);
+  );
+};

@@ -1,13 +1,13 @@
 import { AppList } from '../../components/AppList';
 import { ListSearchActions, listSearchFilters } from '../../components/search';
 import { POLL_RULES } from '../../lib/polling';
-import { ApplicationTable } from './ApplicationTable';
+import { ApplicationTable, ApplicationTools } from './ApplicationTable';
 import { BulkReanalyseButton } from './BulkReanalyseButton';
 
 export type { Application } from './ApplicationTable';
 
 const DEFAULT_SORT = { field: 'timestamp', order: 'DESC' } as const;
-const actions = <ListSearchActions rules={POLL_RULES.applications} />;
+const actions = <ListSearchActions rules={POLL_RULES.applications} tools={<ApplicationTools savedQueries />} />;
 const bulkActions = <BulkReanalyseButton />;
 
 /**

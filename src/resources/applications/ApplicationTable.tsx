@@ -1,8 +1,12 @@
 import { useCallback, type ReactNode } from 'react';
 import { DataTable, useCreatePath, useGetIdentity, type Identifier } from 'react-admin';
 import { BankName, BankNamesProvider } from '../../components/BankName';
+import { ResponsiveTable } from '../../components/responsive';
+import { ListTools, useColumnSet } from '../../components/listTools';
 import { applicationStatus } from '../../lib/applicationStatus';
 import type { AppIdentity } from '../../providers/authProvider';
+import { APPLICATION_COLUMNS } from './applicationColumns';
+import { applicationCard } from './applicationCard';
 import { pcaSummary, type WebhookLogEntry } from './applicationFormat';
 import { FlagCell, LatestWebhookCell, OptionsCell, TimestampCell } from './ApplicationFields';
 import { ReanalyseCell } from './ApplicationReanalyseCell';
@@ -64,23 +68,32 @@ export const ApplicationTable = ({ bulkActionButtons = false }: { bulkActionButt
   const showPii = !!(identity as AppIdentity | undefined)?.show_pii;
   const createPath = useCreatePath();
   const rowClick = useCallback((id: Identifier) => createPath({ resource: 'applications', id, type: 'show' }), [createPath]);
+  // The column chooser's choice (docs/screens/list-tools.md), per list and per user.
+  const { storeKey } = useColumnSet(APPLICATION_COLUMNS);
   return (
     <BankNamesProvider>
-      <DataTable<Application> rowClick={rowClick} bulkActionButtons={bulkActionButtons}>
-        <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
-        <DataTable.Col source="vendor.name" label={label('vendor')} render={renderVendor} />
-        <DataTable.Col source="bank_id" label={label('bank')} render={renderBank} disableSort />
-        <DataTable.Col source="status" label={label('status')} render={renderStatus} disableSort />
-        <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} sx={NO_WRAP} />
-        {showPii && <DataTable.Col source="full_name" label={label('full_name')} />}
-        <DataTable.Col source="options" label={label('options')} render={renderOptions} disableSort sx={OPTIONS_WIDTH} />
-        <DataTable.Col source="initiator" label={label('initiator')} />
-        <DataTable.Col label={label('pca')} render={renderPca} sx={NO_WRAP} />
-        <DataTable.Col label={label('latest_webhook')} render={renderWebhook} sx={NO_WRAP} />
-        <DataTable.Col source="analysed" label={label('analysed')} render={renderAnalysed} />
-        <DataTable.Col source="finalised" label={label('finalised')} render={renderFinalised} />
-        <DataTable.Col label={label('reanalyse')} render={renderReanalyse} />
-      </DataTable>
+      <ResponsiveTable card={applicationCard}>
+        <DataTable<Application> rowClick={rowClick} bulkActionButtons={bulkActionButtons} storeKey={storeKey}>
+          <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
+          <DataTable.Col source="vendor.name" label={label('vendor')} render={renderVendor} />
+          <DataTable.Col source="bank_id" label={label('bank')} render={renderBank} disableSort />
+          <DataTable.Col source="status" label={label('status')} render={renderStatus} disableSort />
+          <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} sx={NO_WRAP} />
+          {showPii && <DataTable.Col source="full_name" label={label('full_name')} />}
+          <DataTable.Col source="options" label={label('options')} render={renderOptions} disableSort sx={OPTIONS_WIDTH} />
+          <DataTable.Col source="initiator" label={label('initiator')} />
+          <DataTable.Col label={label('pca')} render={renderPca} sx={NO_WRAP} />
+          <DataTable.Col label={label('latest_webhook')} render={renderWebhook} sx={NO_WRAP} />
+          <DataTable.Col source="analysed" label={label('analysed')} render={renderAnalysed} />
+          <DataTable.Col source="finalised" label={label('finalised')} render={renderFinalised} />
+          <DataTable.Col label={label('reanalyse')} render={renderReanalyse} />
+        </DataTable>
+      </ResponsiveTable>
     </BankNamesProvider>
   );
 };
+
+/** The toolbar tools of a list of this table: column chooser, CSV export, saved queries if asked. */
+export const ApplicationTools = ({ savedQueries = false }: { savedQueries?: boolean }) => (
+  <ListTools columns={APPLICATION_COLUMNS} exportCsv savedQueries={savedQueries} />
+);

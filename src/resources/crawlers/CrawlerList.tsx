@@ -1,12 +1,16 @@
 import { DataTable, TopToolbar, useCanAccess } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { BankName, BankNamesProvider } from '../../components/BankName';
+import { ResponsiveTable } from '../../components/responsive';
 import { BooleanCell } from '../../components/BooleanCell';
+import { ListTools, useColumnSet } from '../../components/listTools';
 import { PollingControl } from '../../components/polling';
 import { formatTimestamp } from '../../lib/datetime';
 import { POLL_RULES } from '../../lib/polling';
 import { pageAccessKey } from '../../lib/registry';
+import { CRAWLER_COLUMNS } from './crawlerColumns';
 import { ElapsedCell, StatusCell, UuidCell } from './CrawlerFields';
+import { crawlerCard } from './crawlerCard';
 import { CrawlerSearch } from './CrawlerSearch';
 
 /** One row of `crawlers/` (docs/api.md#crawlers). */
@@ -30,7 +34,8 @@ export interface Crawler {
 }
 
 const Actions = () => (
-  <TopToolbar sx={{ alignItems: 'center' }}>
+  <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <ListTools columns={CRAWLER_COLUMNS} savedQueries exportCsv />
     <PollingControl rules={POLL_RULES.crawlers} />
   </TopToolbar>
 );
@@ -55,11 +60,14 @@ const DEFAULT_SORT = { field: 'timestamp', order: 'DESC' } as const;
  */
 export const CrawlerList = () => {
   const { canAccess: canOpenLog } = useCanAccess({ resource: pageAccessKey('crawlerOutput'), action: 'list' });
+  // The column chooser's choice (docs/screens/list-tools.md), per user.
+  const { storeKey } = useColumnSet(CRAWLER_COLUMNS, 'crawlers');
   return (
     // The search panel goes in the toolbar, so it stays when a failed call replaces the table.
     <AppList title="app.pages.crawlers" sort={DEFAULT_SORT} filters={search} actions={<Actions />}>
       <BankNamesProvider>
-        <DataTable<Crawler> rowClick={false} bulkActionButtons={false}>
+        <ResponsiveTable card={crawlerCard(!!canOpenLog)}>
+        <DataTable<Crawler> rowClick={false} bulkActionButtons={false} storeKey={storeKey}>
           <DataTable.Col source="uuid" label={label('uuid')} render={canOpenLog ? renderLinkedUuid : renderUuid} />
           <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
           <DataTable.Col source="bank" label={label('bank')} render={renderBank} />
@@ -73,6 +81,7 @@ export const CrawlerList = () => {
           <DataTable.Col source="cache_present" label={label('cache_present')} render={renderCache} />
           <DataTable.Col source="mfa_flag" label={label('mfa_flag')} render={renderMfa} />
         </DataTable>
+        </ResponsiveTable>
       </BankNamesProvider>
     </AppList>
   );

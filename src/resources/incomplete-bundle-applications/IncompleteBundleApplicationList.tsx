@@ -3,12 +3,13 @@ import { AppList } from '../../components/AppList';
 import { PollingControl } from '../../components/polling';
 import { PageSizeSelect } from '../../components/SearchInputs';
 import { POLL_RULES } from '../../lib/polling';
-import { ApplicationTable } from '../applications';
+import { ApplicationTable, ApplicationTools } from '../applications';
 
 const DEFAULT_SORT = { field: 'timestamp', order: 'DESC' } as const;
 
 const Actions = () => (
   <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+    <ApplicationTools />
     <PageSizeSelect />
     <PollingControl rules={POLL_RULES.applications} />
   </TopToolbar>

@@ -1,0 +1,24 @@
+/**
+ * Messages of the list tools (column chooser, CSV export, saved queries), merged into the
+ * catalogue by `../en.ts` (keys under `app.listTools`). react-admin's own `ra.*` keys (Columns,
+ * Reset, the saved-query dialogs) are in the catalogue already.
+ */
+export const listTools = {
+  app: {
+    listTools: {
+      export: 'Export',
+      exporting: 'Exporting to CSV...',
+      progress: '%{done} of %{total} rows read',
+      progress_unknown: '%{done} rows read',
+      cancel: 'Cancel',
+      export_done: 'Exported %{smart_count} row |||| Exported %{smart_count} rows',
+      export_cancelled: 'Export cancelled',
+      export_failed: 'The export stopped: %{message}. Nothing was downloaded; the list is unchanged.',
+      network_error: 'the server could not be reached',
+      saved_queries: 'Saved queries',
+      no_saved_queries: 'No saved query yet: filter the list, then save it here',
+      remove_current: 'Remove the current query',
+      prefs_dropped: 'A saved list setting could not be read and was reset.',
+    },
+  },
+};
