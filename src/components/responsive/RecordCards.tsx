@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { SimpleList, useGetIdentity, type Identifier, type RaRecord } from 'react-admin';
+import { ResourceContextProvider, SimpleList, useGetIdentity, useResourceContext, type RaRecord } from 'react-admin';
 import { Box } from '@mui/material';
 import type { AppIdentity } from '../../providers/authProvider';
 import { StatusChip } from './StatusChip';
@@ -20,7 +20,8 @@ export interface CardSpec<R extends RaRecord> {
   tertiary?: (record: R, context: CardContext) => ReactNode;
   /** A status (shown as it is) or a status with the catalogue key of its label. */
   status?: (record: R) => string | { status: string; label: string } | null | undefined;
-  link?: (id: Identifier, record: R) => string | false;
+  /** The page a tap opens, as a link (of `resource` when given, else the list's own resource). */
+  link?: { type: 'show' | 'edit'; resource?: string };
 }
 
 const CardStatus = ({ value }: { value: ReturnType<NonNullable<CardSpec<RaRecord>['status']>> }) =>
@@ -31,7 +32,9 @@ export const RecordCards = <R extends RaRecord>({ card }: { card: CardSpec<R> })
   const { identity } = useGetIdentity();
   const context: CardContext = { showPii: !!(identity as AppIdentity | undefined)?.show_pii };
   const { link, status } = card;
+  const listResource = useResourceContext();
   return (
+    <ResourceContextProvider value={link?.resource ?? listResource}>
     <SimpleList<R>
       primaryText={record => card.primary(record, context)}
       secondaryText={record => (
@@ -45,9 +48,10 @@ export const RecordCards = <R extends RaRecord>({ card }: { card: CardSpec<R> })
         </Box>
       )}
       tertiaryText={status ? record => <CardStatus value={status(record)} /> : undefined}
-      rowClick={link ? (id, _resource, record) => link(id, record as R) : false}
+      rowClick={link?.type ?? false}
       sx={{ '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
     />
+    </ResourceContextProvider>
   );
 };
 

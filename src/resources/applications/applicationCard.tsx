@@ -21,5 +21,5 @@ export const applicationCard: CardSpec<Application> = {
   ),
   tertiary: (row, { showPii }) => (showPii && row.full_name ? row.full_name : null),
   status: row => applicationStatus(row),
-  link: id => `/applications/${id}/show`,
+  link: { type: 'show', resource: 'applications' },
 };

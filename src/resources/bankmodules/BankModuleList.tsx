@@ -10,8 +10,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AppList } from '../../components/AppList';
+import { ResponsiveTable } from '../../components/responsive';
 import { BooleanCell } from '../../components/BooleanCell';
 import { RATIO_OUTCOMES, type BankModule } from '../../providers';
+import { bankModuleCard } from './bankModuleCard';
 import { BankModuleEditDialog } from './BankModuleEditDialog';
 import { BankModuleRatioCell } from './BankModuleRatioCell';
 import { BankModuleToggle } from './BankModuleToggle';
@@ -102,10 +104,12 @@ const renderCacheSeed = (record: BankModule) => <BooleanCell value={record.cache
 export const BankModuleList = () => {
   const [editing, setEditing] = useState<BankModule | null>(null);
   const onEdit = useCallback((record: BankModule) => setEditing(record), []);
+  const card = useMemo(() => bankModuleCard(<EditAction onEdit={onEdit} />), [onEdit]);
   return (
     <BankRatiosProvider>
       <AppList title="app.pages.bankmodules" sort={{ field: 'totals', order: 'DESC' }} filters={filters}>
         <RatiosError />
+        <ResponsiveTable card={card}>
         <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>
           <DataTable.Col source="id" />
           <DataTable.Col source="name" />
@@ -127,6 +131,7 @@ export const BankModuleList = () => {
             <EditAction onEdit={onEdit} />
           </DataTable.Col>
         </DataTable>
+        </ResponsiveTable>
       </AppList>
       {editing && <BankModuleEditDialog record={editing} onClose={() => setEditing(null)} />}
     </BankRatiosProvider>

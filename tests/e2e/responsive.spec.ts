@@ -1,0 +1,74 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { navigate, signIn } from './support';
+
+/**
+ * Issue 11, part 1 (docs/screens/responsive.md): no screen overflows the page sideways at a phone,
+ * a laptop and a wide monitor width; a screenshot of each screen at each width is kept. On a phone
+ * the lists show cards and a filter button instead of a table and inline filters.
+ */
+const WIDTHS = [390, 1366, 2560];
+const height = (width: number) => (width < 600 ? 844 : 800);
+
+const checkWidths = async (page: Page, testInfo: TestInfo, path: string) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: height(width) });
+    await expect(page.locator('#main-content, main, form').first()).toBeVisible();
+    // A frame for the layout to settle at the new width.
+    await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => resolve(null))));
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    await testInfo.attach(`${path.replace(/\W+/g, '_')}-${width}.jpg`, {
+      // JPEG at CSS scale: a 2560 px PNG costs seconds on a busy machine.
+      body: await page.screenshot({ type: 'jpeg', quality: 40, scale: 'css', animations: 'disabled', caret: 'hide' }),
+      contentType: 'image/jpeg',
+    });
+    expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(innerWidth);
+  }
+};
+
+test('the public pages fit 390, 1366 and 2560 px', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  await checkWidths(page, testInfo, '/login');
+  await navigate(page, '/signup');
+  await checkWidths(page, testInfo, '/signup');
+});
+
+test('the application view fits 390, 1366 and 2560 px', async ({ page }, testInfo) => {
+  await signIn(page, 'admin', { next: '/applications' });
+  // The application view: the first row of the table at desktop width.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/applications\/[^/]+\/show$/);
+  const view = new URL(page.url()).pathname;
+  await checkWidths(page, testInfo, view);
+});
+
+// The vendor's lists: split from the view so each test stays well inside its budget on a busy machine.
+test('the vendor lists fit 390, 1366 and 2560 px', async ({ page }, testInfo) => {
+  await signIn(page, 'admin', { next: '/applications' });
+  for (const path of ['/applications', '/crawlers', '/analyses', '/labels', '/tokens', '/webhooks']) {
+    await navigate(page, path);
+    await checkWidths(page, testInfo, path);
+  }
+
+  // On a phone: cards, not a table, and the filters behind a button that shows them in a dialog.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await navigate(page, '/applications');
+  await expect(page.locator('table')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /PROCESSING|QUEUED|AUTH|COMPLETED|FAILED|INITIAL/ }).first()).toBeVisible();
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await filters.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await expect(dialog.getByLabel('Bank')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the staff screens fit 390, 1366 and 2560 px', async ({ page }, testInfo) => {
+  await signIn(page, 'staff', { next: '/bankmodules' });
+  await checkWidths(page, testInfo, '/bankmodules');
+  for (const path of ['/regex', '/settings', '/metricmodules', '/dieds', '/analysis-stats']) {
+    await navigate(page, path);
+    await checkWidths(page, testInfo, path);
+  }
+});
