@@ -60,7 +60,8 @@ export const ExportButton = <R,>({ set, name }: { set: ColumnSet<R>; name?: stri
       saveBlob(new Blob([toCsv(headers, lines)], { type: 'text/csv;charset=utf-8' }), csvFileName(name ?? resource));
       notify('app.listTools.export_done', { type: 'success', messageArgs: { smart_count: rows.length } });
     } catch (error) {
-      if (isAbort(error)) {
+      // The http client turns an aborted fetch into an HttpError: the signal tells a Cancel.
+      if (abort.signal.aborted || isAbort(error)) {
         notify('app.listTools.export_cancelled', { type: 'info' });
       } else {
         const loggedOut = await logoutIfAccessDenied(error);
