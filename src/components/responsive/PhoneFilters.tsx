@@ -14,7 +14,12 @@ export const activeFilterCount = (filterValues: Record<string, unknown> | undefi
  * that opens them in a dialog (docs/screens/responsive.md). `filters` is what the list was given: an
  * array of inputs (react-admin's filter form) or a search panel element of the list's own.
  */
-export const PhoneFilters = ({ filters }: { filters: ReactElement | ReactElement[] }) => {
+export const PhoneFilters = ({ filters, context }: { filters: ReactElement | ReactElement[]; context?: 'form' | 'button' }) =>
+  // react-admin's default list actions render the filters element a second time as `context="button"`:
+  // one button is enough.
+  context === 'button' ? null : <PhoneFilterButton filters={filters} />;
+
+const PhoneFilterButton = ({ filters }: { filters: ReactElement | ReactElement[] }) => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const [open, setOpen] = useState(false);
