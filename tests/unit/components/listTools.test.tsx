@@ -85,6 +85,19 @@ describe('List tools on Crawlers', { timeout: 60_000 }, () => {
     expect(lines[2]).toMatch(/^run-1,2026-01-01 \d\d:00:00,Demo Bank,acme-main,AU,customer,VSI-1,COMPLETED,.*,2,Yes,No$/);
   });
 
+  it('tells a failed export, downloads nothing and keeps the list', async () => {
+    serveCrawlers({ failPage: 2 });
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    renderApp('/crawlers');
+    await screen.findByRole('cell', { name: 'run-1' }, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText(/The export stopped: .*Nothing was downloaded; the list is unchanged\./)).toBeInTheDocument();
+    expect(blobs).toHaveLength(0);
+    expect(await screen.findByRole('cell', { name: 'run-1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+
   it('cancels an export in progress', async () => {
     serveCrawlers({ slowPage: 2 });
     await signInAs('vendor');
