@@ -94,6 +94,8 @@ describe('List tools on Crawlers', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText(/The export stopped: .*Nothing was downloaded; the list is unchanged\./)).toBeInTheDocument();
     expect(blobs).toHaveLength(0);
+    // The progress dialog closes (while open, it hides the page from assistive technology).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('cell', { name: 'run-1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
   });
