@@ -15,9 +15,10 @@
   var signOutButton = document.getElementById('signout-button');
   var token = null;
 
-  // ?path=/webhooks opens another page of the dashboard: a path inside it, nothing else.
+  // Applications, or ?path=/webhooks for another page of the dashboard: a path inside it, nothing
+  // else. Set once here (the frame has no src in the page), so the dashboard does not start twice.
   var path = new URLSearchParams(window.location.search).get('path');
-  if (path && /^\/(?!\/)[\w\-/]*$/.test(path)) frame.src = path.slice(1);
+  frame.src = path && /^\/(?!\/)[\w\-/]*$/.test(path) ? path.slice(1) : 'applications';
 
   var say = function (text) {
     statusOut.textContent = text;
