@@ -8,30 +8,12 @@ import { PollingControl } from '../../components/polling';
 import { formatTimestamp } from '../../lib/datetime';
 import { POLL_RULES } from '../../lib/polling';
 import { pageAccessKey } from '../../lib/registry';
-import { CRAWLER_COLUMNS } from './crawlerColumns';
+import { CRAWLER_COLUMNS, type Crawler } from './crawlerColumns';
 import { ElapsedCell, StatusCell, UuidCell } from './CrawlerFields';
 import { crawlerCard } from './crawlerCard';
 import { CrawlerSearch } from './CrawlerSearch';
 
-/** One row of `crawlers/` (docs/api.md#crawlers). */
-export interface Crawler {
-  id: string;
-  uuid: string;
-  status: string;
-  timestamp: string;
-  error?: { code?: string | null; message?: string | null } | null;
-  /** A name (docs/api.md); a backend that sends the bank's id gets its name from the banks list. */
-  bank?: string | number | null;
-  vendor_label?: string | null;
-  country_code?: string | null;
-  initiator?: string | null;
-  vendor_specific_id?: string | null;
-  elapsed?: number | null;
-  account_count?: number | null;
-  cache_present?: boolean | null;
-  mfa_flag?: boolean | null;
-  standardError?: string | null;
-}
+export type { Crawler } from './crawlerColumns';
 
 const Actions = () => (
   <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

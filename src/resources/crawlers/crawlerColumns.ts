@@ -1,16 +1,17 @@
-import type { BankValue } from '../../components/BankName';
 import type { ListColumn } from '../../components/listTools';
 import { formatTimestamp } from '../../lib/datetime';
 import { formatElapsed } from '../../lib/elapsed';
 import { showsError, slownessOf } from './crawlerRules';
 
-/** What the columns read of a crawler row (CrawlerList's `Crawler` is one). */
-export interface CrawlerRow {
+/** One row of `crawlers/` (docs/api.md#crawlers). */
+export interface Crawler {
+  id: string;
   uuid: string;
   status: string;
   timestamp: string;
   error?: { code?: string | null; message?: string | null } | null;
-  bank?: BankValue;
+  /** A name (docs/api.md); a backend that sends the bank's id gets its name from the banks list. */
+  bank?: string | number | null;
   vendor_label?: string | null;
   country_code?: string | null;
   initiator?: string | null;
@@ -19,6 +20,7 @@ export interface CrawlerRow {
   account_count?: number | null;
   cache_present?: boolean | null;
   mfa_flag?: boolean | null;
+  standardError?: string | null;
 }
 
 const label = (field: string) => `resources.crawlers.fields.${field}`;
@@ -28,7 +30,7 @@ const label = (field: string) => `resources.crawlers.fields.${field}`;
  * (docs/screens/list-tools.md): the status with a failed run's error as the cell shows it, the
  * elapsed time with its slowness, yes/no in words.
  */
-export const CRAWLER_COLUMNS: readonly ListColumn<CrawlerRow>[] = [
+export const CRAWLER_COLUMNS: readonly ListColumn<Crawler>[] = [
   { id: 'uuid', label: label('uuid'), value: row => row.uuid },
   { id: 'timestamp', label: label('timestamp'), value: row => formatTimestamp(row.timestamp) },
   { id: 'bank', label: label('bank'), value: (row, { bankName }) => bankName(row.bank) },
