@@ -64,6 +64,31 @@ describe('demo api: configuration', () => {
     expect((await call<{ cluster: Record<string, string> }>('users/me/vendor/settings', { method: 'PATCH', body: { cm_engine: 'cluster-b' } })).json.cluster.cm_engine).toBe('cluster-b');
   });
 
+  it('refuses a setting a real serializer would refuse, field by field under its tab, and stores nothing', async () => {
+    await signIn('staff');
+    const refused = await failure(
+      httpClient('users/me/vendor/settings', {
+        method: 'PATCH',
+        body: {
+          application: { days_to_retrieve: '9x', days_to_display: '-1' },
+          vendor: { allowed_document_recipients: '[{"name":"A"}]', failed_warn_threshold: '3', json_pdfinline: 'True' },
+        },
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      application: { days_to_retrieve: ['A valid integer is required.'], days_to_display: ['Ensure this value is greater than or equal to 0.'] },
+      vendor: {
+        allowed_document_recipients: ['Enter a list of recipients, each with a name and an email address.'],
+        failed_warn_threshold: ['Ensure this value is between 0.1 and 2.'],
+      },
+    });
+    const settings = await get<{ application: Record<string, string>; vendor: Record<string, string> }>('users/me/vendor/settings');
+    expect(settings.application.days_to_retrieve).toBe('90');
+    expect(settings.vendor.json_pdfinline).not.toBe('True');
+    expect((await call<{ application: Record<string, string> }>('users/me/vendor/settings', { method: 'PATCH', body: { application: { days_to_retrieve: 120 } } })).json.application.days_to_retrieve).toBe('120');
+  });
+
   it('creates webhooks with a one-time secret (staff)', async () => {
     await signIn('staff');
     const { status, json } = await call<Record<string, unknown>>('webhooks', {
