@@ -21,7 +21,7 @@ const signIn = async (page: Page, next: string) => {
 
 test.describe('Crawler log', () => {
   test('opens the 20,000-line log, jumps to the bottom and back, never holding more than 300 rows', async ({ page }) => {
-    // 40 pages of 500 lines, one after the other, from the demo's service worker.
+    // 40 pages of 500 lines (the first, then four at a time) from the demo's service worker.
     test.setTimeout(150_000);
     await signIn(page, `/crawler/${BIG}`);
     // The most log rows the DOM ever held, from the first page on.
