@@ -1,4 +1,4 @@
-import { parseIntParam, readBody } from '../lib/query';
+import { isEmail, parseIntParam, readBody } from '../lib/query';
 import { fail, fieldErrors, forbidden, json, notFound } from '../lib/respond';
 import { authed, type AuthCtx } from '../lib/route';
 import { defaultSettings } from '../seed/accounts';
@@ -34,7 +34,6 @@ const WHOLE = new Set([
   'days_to_display',
   'max_concurrent_analyses_avg',
 ]);
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What a real serializer says of a value it refuses (DRF's wording where DRF has one), or null. */
 const refusal = (key: string, value: string): string | null => {
@@ -57,7 +56,7 @@ const refusal = (key: string, value: string): string | null => {
       Array.isArray(rows) &&
       rows.every(row => {
         const { name, email } = (row ?? {}) as { name?: unknown; email?: unknown };
-        return typeof name === 'string' && name.trim() !== '' && typeof email === 'string' && EMAIL.test(email);
+        return typeof name === 'string' && name.trim() !== '' && isEmail(email);
       });
     return valid ? null : 'Enter a list of recipients, each with a name and an email address.';
   }
@@ -99,6 +98,7 @@ export const settingsHandlers = [
       touched.add(tab);
     }
     if (!touched.size) return fieldErrors({ non_field_errors: ['No settings were given.'] });
+    if (!ctx.isStaff && [...touched].some(tab => STAFF_TABS.has(tab))) return forbidden();
     const refused: Partial<Record<SettingsTab, Record<string, string[]>>> = {};
     for (const tab of touched) {
       for (const [key, value] of Object.entries(next[tab])) {
@@ -107,7 +107,6 @@ export const settingsHandlers = [
       }
     }
     if (Object.keys(refused).length) return json(refused, 400);
-    if (!ctx.isStaff && [...touched].some(tab => STAFF_TABS.has(tab))) return forbidden();
     const patch: Partial<VendorSettingsRow> = {};
     for (const tab of touched) patch[tab] = next[tab];
     return json(wire(ctx.store.settings.update(row.vendor_id, patch)!));

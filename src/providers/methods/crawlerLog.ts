@@ -123,45 +123,29 @@ export const crawlerLogMethods = (http: Http): CrawlerLogMethods => ({
     if (next && count !== null && size > 0 && pageOf(next) === 2) {
       const last = Math.min(Math.ceil(count / size), MAX_LOG_PAGES);
       const template = next;
-      const answers = new Map<number, LogPage | unknown[] | null>();
+      // At most LOG_PARALLEL pages in flight, taken in order; once one has failed, none is asked.
+      const inFlight: Promise<LogPage | unknown[] | null>[] = [];
       let asked = 2;
-      let handed = 2;
-      // The first page that failed: the pages before it are still handed over, then loading stops.
-      let failed: { page: number; error: unknown } | null = null;
-      await new Promise<void>((resolve, reject) => {
-        const settle = () => {
-          try {
-            while (answers.has(handed) && (!failed || handed < failed.page)) {
-              next = take(answers.get(handed) ?? null);
-              answers.delete(handed);
-              handed++;
-              pages++;
-            }
-          } catch (error) {
-            failed = { page: handed, error };
-          }
-          if (failed && handed >= failed.page) {
-            stop.abort();
-            reject(failed.error);
-          } else if (handed > last) resolve();
-          else if (!failed && asked <= last) ask();
-        };
-        const ask = () => {
-          const page = asked++;
-          get(withPage(template, page), false).then(
-            ({ json }) => {
-              answers.set(page, json);
-              settle();
-            },
-            (error: unknown) => {
-              if (!failed || page < failed.page) failed = { page, error };
-              settle();
-            },
-          );
-        };
-        for (let started = 0; started < LOG_PARALLEL && asked <= last; started++) ask();
-        if (asked === 2) resolve();
-      });
+      let failedAny = false;
+      const ask = () => {
+        const answer = get(withPage(template, asked++), false).then(({ json }) => json);
+        answer.catch(() => {
+          failedAny = true;
+        });
+        inFlight.push(answer);
+      };
+      while (asked <= last && inFlight.length < LOG_PARALLEL) ask();
+      try {
+        // A failed page rejects here only after the pages before it were handed over.
+        for (let answer = inFlight.shift(); answer; answer = inFlight.shift()) {
+          next = take(await answer);
+          pages++;
+          if (!failedAny && asked <= last) ask();
+        }
+      } catch (error) {
+        stop.abort();
+        throw error;
+      }
     }
 
     // A log that grew while it loaded (or a backend without a count): follow `next` to the end.
