@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Link, Stack, Step, StepLabel, St
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { LeaveWarning } from '../../components/LeaveWarning';
 import { Captcha, type CaptchaHandle } from '../../components/payment';
 import { config } from '../../config';
 import { isSafeReturnPath } from '../../lib/returnTo';
@@ -103,6 +104,7 @@ export const SignupPage = () => {
   const [keeper] = useState(createSubscriptionKeeper);
   const [checkout, setCheckout] = useState<SignupValues | null>(null);
   const [failure, setFailure] = useState<SignupFailure | null>(null);
+  const signedUp = useRef(false);
 
   const defaultValues = useMemo(() => {
     const promo = params.get('promo') ?? '';
@@ -150,6 +152,8 @@ export const SignupPage = () => {
       refused(signupFailureOf(error));
       return;
     }
+    // The account exists: leaving now loses nothing.
+    signedUp.current = true;
     notify('app.message.signup_success', { type: 'success' });
     try {
       await dataProvider.sendSignupConfirmation(signupConfirmation(values));
@@ -180,6 +184,7 @@ export const SignupPage = () => {
           </Stepper>
           <Form defaultValues={defaultValues} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification>
             <PackageSwitch />
+            <LeaveWarning saved={signedUp} />
             <ServerErrors failure={failure} />
             {step === 0 ? <AccountStep /> : <BusinessStep locked={keeper.paymentId !== null} terms={terms} onTermsChange={setTerms} />}
             {step === 1 ? (

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/demo/store';
 import { server } from '../../../setup';
 import { renderApp } from '../../helpers';
@@ -22,6 +22,7 @@ const record = ({ request }: { request: Request }) => {
   if (path.startsWith('dashboard/broker-signup')) void request.clone().json().then(body => bodies.push(body as Record<string, unknown>));
 };
 afterEach(() => {
+  vi.restoreAllMocks();
   server.events.removeAllListeners();
   calls.length = 0;
   bodies.length = 0;
@@ -87,6 +88,7 @@ const signUp = async (account: Account = {}) => {
 // Whole flows of the app in jsdom (two steps, the dialog, the redirect): seconds each on a busy machine.
 describe('signup against the demo API', { timeout: 60_000 }, () => {
   it('signs a new broker up, pays once and goes to login with the e-mail filled in', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     server.events.on('request:start', record);
     const { router } = renderApp('/signup');
     await fillAccount();
@@ -100,6 +102,8 @@ describe('signup against the demo API', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Signed up successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByLabelText(/Email/)).toHaveValue('new.broker@example.test');
+    // Signed up: nothing typed is left to lose, so the redirect does not ask.
+    expect(confirm).not.toHaveBeenCalled();
     expect(count('POST stripe/setup-subscription')).toBe(1);
     expect(count('POST dashboard/broker-signup')).toBe(1);
     expect(count('POST dashboard/email/signup-confirmation')).toBe(1);
@@ -336,10 +340,36 @@ describe('signup against the demo API', { timeout: 60_000 }, () => {
   });
 
   it('is reached from the login page and goes back to it', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = userEvent.setup();
     const { router } = renderApp('/login');
     await user.click(await screen.findByRole('link', { name: /Sign up/ }));
     await user.click(await screen.findByRole('link', { name: 'Already have an account? Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Nothing typed: nothing to ask about.
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks before leaving with typed values on either step, and keeps them when the user stays', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = renderApp('/signup');
+    await fillAccount();
+    // Next was a successful submit: the form is still unsaved.
+    type('Business name', 'Brook Home Loans');
+    await act(() => router.navigate('/login'));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(screen.getByLabelText('Business name')).toHaveValue('Brook Home Loans');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('new.broker@example.test');
+
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(true);
+
+    confirm.mockReturnValue(true);
+    await act(() => router.navigate('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(confirm).toHaveBeenCalledTimes(2);
   });
 });
