@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { List, Pagination, useListContext, useTranslate, type ListProps } from 'react-admin';
+import { UntilFirstPage } from './ListSkeleton';
 import { ListPrefsProvider } from './listTools';
 import { PhoneFilters, useIsPhone } from './responsive';
 
@@ -47,10 +48,11 @@ const PHONE_TOOLBAR = {
 /**
  * react-admin's List with the house defaults every table of the dashboard shares: 50 rows,
  * 20/50/100 per page, no CSV export, an empty list shown as the table's own "No data
- * available" rather than react-admin's create invitation, and a failed call as ListError.
+ * available" rather than react-admin's create invitation, a failed call as ListError, and a
+ * slow first page as skeleton rows (ListSkeleton).
  * Column choices and saved queries are kept per user and validated (ListPrefsProvider).
  */
-export const AppList = ({ filters, sx, ...props }: ListProps) => {
+export const AppList = ({ filters, sx, children, ...props }: ListProps) => {
   // On a phone the filters hide behind a button and the toolbar wraps (docs/screens/responsive.md).
   const phone = useIsPhone();
   return (
@@ -64,7 +66,9 @@ export const AppList = ({ filters, sx, ...props }: ListProps) => {
         filters={phone && filters ? <PhoneFilters filters={filters} /> : filters}
         sx={phone ? [PHONE_TOOLBAR, ...(Array.isArray(sx) ? sx : [sx])] : sx}
         {...props}
-      />
+      >
+        <UntilFirstPage>{children}</UntilFirstPage>
+      </List>
     </ListPrefsProvider>
   );
 };

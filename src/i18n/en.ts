@@ -87,6 +87,7 @@ const base = {
     list: {
       failed: 'The list could not be loaded: %{message}',
       retry: 'Retry',
+      loading: 'Loading rows',
     },
     polling: {
       live: 'Live updates',

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Box, Skeleton } from '@mui/material';
+import { useListContext, useTimeout, useTranslate } from 'react-admin';
+
+/** How long a first load may leave the table blank before the skeleton shows (issue 11 part 7). */
+export const SKELETON_DELAY_MS = 300;
+const ROWS = 5;
+const CELLS = [10, 22, 18, 26, 14];
+
+/**
+ * Grey placeholder rows in the shape of a table, shown once a load has taken SKELETON_DELAY_MS, so
+ * a slow first page reads as "coming" rather than as an empty card; a quick answer never flashes
+ * them. Announced once as busy ("Loading rows"), not row by row.
+ */
+export const ListSkeleton = () => {
+  const translate = useTranslate();
+  const shown = useTimeout(SKELETON_DELAY_MS);
+  if (!shown) return null;
+  return (
+    <Box role="progressbar" aria-busy="true" aria-label={translate('app.list.loading')} sx={{ px: 2, py: 1 }}>
+      {Array.from({ length: ROWS }, (_, row) => (
+        <Box key={row} aria-hidden sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1.25, opacity: 1 - row * 0.15 }}>
+          {CELLS.map((width, cell) => (
+            <Skeleton key={cell} variant="text" sx={{ flex: `${width} 1 0`, minWidth: 0 }} />
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+/**
+ * A list's body (table or cards) once its first page is in; until then ListSkeleton. Later loads
+ * (a new filter, page or sort) keep the rows on screen while react-admin fetches, as before.
+ */
+export const UntilFirstPage = ({ children }: { children: ReactNode }) => {
+  const { isPending } = useListContext();
+  return isPending ? <ListSkeleton /> : children;
+};

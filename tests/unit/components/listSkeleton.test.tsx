@@ -1,0 +1,61 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminContext, ListContextProvider, memoryStore, type ListControllerResult } from 'react-admin';
+import { SKELETON_DELAY_MS, UntilFirstPage } from '../../../src/components/ListSkeleton';
+import { i18nProvider } from '../../../src/providers';
+import { server } from '../../setup';
+import { renderApp, signInAs } from '../helpers';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const pending = { isPending: true, data: undefined } as unknown as ListControllerResult;
+const loaded = { isPending: false, data: [] } as unknown as ListControllerResult;
+
+const body = (context: ListControllerResult) => (
+  <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+    <ListContextProvider value={context}>
+      <UntilFirstPage>
+        <p>the table</p>
+      </UntilFirstPage>
+    </ListContextProvider>
+  </AdminContext>
+);
+
+describe('A list loading its first page', () => {
+  it('stays blank for a quick answer and shows skeleton rows once the load takes 300 ms', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(body(pending));
+    act(() => vi.advanceTimersByTime(SKELETON_DELAY_MS - 1));
+    expect(screen.queryByRole('progressbar', { name: 'Loading rows' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('progressbar', { name: 'Loading rows' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('the table')).not.toBeInTheDocument();
+    rerender(body(loaded));
+    expect(screen.queryByRole('progressbar', { name: 'Loading rows' })).not.toBeInTheDocument();
+    expect(screen.getByText('the table')).toBeInTheDocument();
+  });
+
+  it('shows skeleton rows in the card of a slow list, then its rows', { timeout: 30_000 }, async () => {
+    let release = () => {};
+    const held = new Promise<void>(resolve => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/api/v1/dashboard/vendors/labels/', async () => {
+        await held;
+        await delay(0);
+        return HttpResponse.json({ count: 1, next: null, previous: null, results: [{ id: 7, ref: 'Slow label' }] });
+      }),
+    );
+    await signInAs('vendor');
+    renderApp('/labels');
+    const skeleton = await screen.findByRole('progressbar', { name: 'Loading rows' }, { timeout: 10_000 });
+    expect(within(skeleton).queryAllByRole('row')).toHaveLength(0);
+    release();
+    expect(await screen.findByText('Slow label', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading rows' })).not.toBeInTheDocument();
+  });
+});
