@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Layout, type SidebarProps } from 'react-admin';
+import { Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useIsPhone } from '../components/responsive';
 import { withReturnLocation } from '../lib/returnTo';
 import { AppMenu } from './AppMenu';
 import { AppTopBar } from './AppTopBar';
@@ -30,6 +31,30 @@ const SignupGuard = ({ children }: { children: ReactNode }) => {
 };
 
 /**
+ * Below `sm` react-admin's sidebar is a modal drawer sharing the desktop's open state: a window
+ * narrowed with the sidebar open would open the drawer over the page and leave the page
+ * `aria-hidden` (docs/screens/responsive.md). The render that reaches phone width shows the drawer
+ * closed, and the shared state is then set closed, so the menu button opens it as on a phone.
+ */
+const AppSidebar = (props: SidebarProps) => {
+  const phone = useIsPhone();
+  const [open, setOpen] = useSidebarState();
+  const [wasPhone, setWasPhone] = useState(phone);
+  const [carriedOver, setCarriedOver] = useState(false);
+  if (phone !== wasPhone) {
+    setWasPhone(phone);
+    setCarriedOver(phone && open);
+  }
+  useEffect(() => {
+    if (!carriedOver) return;
+    setOpen(false);
+    setCarriedOver(false);
+  }, [carriedOver, setOpen]);
+  // react-admin's Sidebar passes its own props after `open`, so this one wins.
+  return <Sidebar {...props} {...(carriedOver ? { open: false } : {})} />;
+};
+
+/**
  * The shell around every protected page: top bar, grouped sidebar and content. In embedded mode
  * (inside a host's frame) the top bar and sidebar are hidden and the layout takes the height the
  * host asks for.
@@ -44,7 +69,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   return (
     <Layout
       appBar={embedded ? NoAppBar : AppTopBar}
-      sidebar={embedded ? NoSidebar : undefined}
+      sidebar={embedded ? NoSidebar : AppSidebar}
       menu={AppMenu}
       error={ErrorPage}
       sx={{

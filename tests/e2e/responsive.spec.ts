@@ -76,6 +76,24 @@ test('on a phone, a list shows cards and its filters behind a button', async ({ 
   await expect(dialog).toBeHidden();
 });
 
+// docs/screens/responsive.md: a desktop window narrowed to a phone's width closes the sidebar, so
+// react-admin's phone drawer does not stay open over the page, hiding it from assistive technology.
+test('a desktop window narrowed to a phone shows the cards, not an open drawer over them', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signIn(page, 'admin', { next: '/applications' });
+  // A cold /applications builds the demo's activity tables: margin when two browsers share the machine.
+  await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 45_000 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Found by role: a page behind a modal drawer is aria-hidden and would not be.
+  await expect(page.getByRole('link', { name: /^[A-Z]+-\d+/ }).first()).toBeVisible();
+  await expect(page.locator('.MuiBackdrop-root:visible')).toHaveCount(0);
+  // The menu still opens from the top bar, and Escape closes it.
+  await page.getByRole('button', { name: /open menu|menu/i }).first().click();
+  await expect(page.getByRole('menuitem', { name: /Crawlers/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: /^[A-Z]+-\d+/ }).first()).toBeVisible();
+});
+
 test('the staff screens fit 390, 1366 and 2560 px', async ({ page }, testInfo) => {
   await signIn(page, 'staff', { next: '/bankmodules' });
   await checkWidths(page, testInfo, '/bankmodules');
