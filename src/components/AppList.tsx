@@ -45,6 +45,15 @@ const PHONE_TOOLBAR = {
   '& .RaListToolbar-root .MuiToolbar-root': { flexWrap: 'wrap', justifyContent: 'flex-start', whiteSpace: 'normal', minWidth: 0 },
 } as const;
 
+export interface AppListProps extends ListProps {
+  /**
+   * Skeleton rows in place of the children until the first page is in (default). A list whose
+   * children hold more than its rows (the regex tabs' search panels) passes false and wraps its
+   * table in `UntilFirstPage` itself, so the search stays on screen while the rows load.
+   */
+  skeleton?: boolean;
+}
+
 /**
  * react-admin's List with the house defaults every table of the dashboard shares: 50 rows,
  * 20/50/100 per page, no CSV export, an empty list shown as the table's own "No data
@@ -52,7 +61,7 @@ const PHONE_TOOLBAR = {
  * slow first page as skeleton rows (ListSkeleton).
  * Column choices and saved queries are kept per user and validated (ListPrefsProvider).
  */
-export const AppList = ({ filters, sx, children, ...props }: ListProps) => {
+export const AppList = ({ filters, sx, children, skeleton = true, ...props }: AppListProps) => {
   // On a phone the filters hide behind a button and the toolbar wraps (docs/screens/responsive.md).
   const phone = useIsPhone();
   return (
@@ -67,7 +76,7 @@ export const AppList = ({ filters, sx, children, ...props }: ListProps) => {
         sx={phone ? [PHONE_TOOLBAR, ...(Array.isArray(sx) ? sx : [sx])] : sx}
         {...props}
       >
-        <UntilFirstPage>{children}</UntilFirstPage>
+        {skeleton ? <UntilFirstPage>{children}</UntilFirstPage> : children}
       </List>
     </ListPrefsProvider>
   );

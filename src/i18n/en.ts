@@ -84,6 +84,12 @@ const base = {
       developerDocs: 'Developer Docs',
       integrationGuide: 'Integration Guide',
     },
+    download: {
+      running: 'Downloading %{name}...',
+      progress: 'Downloading %{name}: %{percent}%',
+      cancel: 'Cancel',
+      cancelled: 'Download cancelled: nothing was saved.',
+    },
     list: {
       failed: 'The list could not be loaded: %{message}',
       retry: 'Retry',

@@ -200,8 +200,28 @@ export async function httpClient<T = unknown>(path: string, options: HttpOptions
   return { status: response.status, headers: response.headers, json: (await parseBody(response)) as T };
 }
 
-/** A credentialed download: the file as a Blob plus the headers (Content-Disposition). */
-export async function httpBlob(path: string, options: HttpOptions = {}): Promise<BlobResponse> {
-  const response = await send(path, options);
-  return { status: response.status, headers: response.headers, blob: await response.blob() };
+/** Bytes received so far, and the whole size when the server said it (Content-Length). */
+export type DownloadProgress = (loaded: number, total: number | null) => void;
+
+/**
+ * A credentialed download: the file as a Blob plus the headers (Content-Disposition). With
+ * `onProgress` the body is read chunk by chunk and each chunk reported.
+ */
+export async function httpBlob(path: string, options: HttpOptions & { onProgress?: DownloadProgress } = {}): Promise<BlobResponse> {
+  const { onProgress, ...rest } = options;
+  const response = await send(path, rest);
+  if (!onProgress || !response.body) return { status: response.status, headers: response.headers, blob: await response.blob() };
+  const total = Number(response.headers.get('Content-Length')) || null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress(loaded, total);
+  }
+  return { status: response.status, headers: response.headers, blob: new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' }) };
 }

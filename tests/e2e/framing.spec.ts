@@ -105,7 +105,8 @@ test('an allowed host embeds the dashboard and signs its user in by message, the
 
   const frame = page.frames().find(each => each.url().startsWith(baseURL!))!;
   const dashboard = page.frameLocator('iframe');
-  await expect(dashboard.getByRole('heading', { name: 'Your session has ended' })).toBeVisible();
+  // The frame's whole cold load comes first (it took 15 s once in a fresh-clone run): margin for it.
+  await expect(dashboard.getByRole('heading', { name: 'Your session has ended' })).toBeVisible({ timeout: 45_000 });
   await expect(dashboard.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
 
   // The host's own sign-in, done here through the dashboard's (demo) api/v1.

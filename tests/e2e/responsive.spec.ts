@@ -76,6 +76,23 @@ test('on a phone, a list shows cards and its filters behind a button', async ({ 
   await expect(dialog).toBeHidden();
 });
 
+test('on a phone, the regex rules are cards with their edit and delete', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'staff', { next: '/regex/transtype' });
+  const edit = page.getByRole('button', { name: /^Edit rule \d+$/ }).first();
+  await expect(edit).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('table')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete rule \d+$/ }).first()).toBeVisible();
+  await edit.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await navigate(page, '/regex/category');
+  await expect(page.getByRole('button', { name: /^Edit rule \d+$/ }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('table')).toHaveCount(0);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});
+
 // docs/screens/responsive.md: a desktop window narrowed to a phone's width closes the sidebar, so
 // react-admin's phone drawer does not stay open over the page, hiding it from assistive technology.
 test('a desktop window narrowed to a phone shows the cards, not an open drawer over them', async ({ page }) => {

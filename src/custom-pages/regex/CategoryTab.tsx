@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { DataTable, SelectInput, TextInput, useCreate, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { AppList } from '../../components/AppList';
+import { UntilFirstPage } from '../../components/ListSkeleton';
+import { ResponsiveTable } from '../../components/responsive';
 import { BooleanCell } from '../../components/BooleanCell';
 import { submissionErrorsOf } from '../../components/NonFieldErrors';
 import { BroadInput, CategoryInput, CountryInput, GroupInput, KeywordInputs, ThirdpartyInput } from './CategoryInputs';
@@ -13,7 +15,7 @@ import { RuleRowActions } from './RuleRowActions';
 import { SearchPanel } from './SearchPanel';
 import { categoryRuleCreateSchema, categoryRuleUpdateSchema } from './regexSchemas';
 import { RegexInput } from './TransTypeInputs';
-import { CreateRuleButton } from './TransTypeTab';
+import { CreateRuleButton, ruleCard } from './TransTypeTab';
 import { useRuleSave } from './useRuleSave';
 
 export const CATEGORY = 'categoryregex';
@@ -115,9 +117,21 @@ const CategoryName = ({ value }: { value: unknown }) => {
 export const CategoryTab = () => {
   const [editing, setEditing] = useState<{ record?: RaRecord } | null>(null);
   const [refused, setRefused] = useState(false);
+  const card = useMemo(
+    () =>
+      ruleCard(
+        rule => (
+          <>
+            #{rule.id} · {String(rule.keywords ?? '')} · <CategoryName value={rule.category} />
+          </>
+        ),
+        record => setEditing({ record }),
+      ),
+    [],
+  );
   return (
     <>
-      <AppList resource={CATEGORY} title={false} actions={false} disableSyncWithLocation storeKey="regex.category" sort={{ field: 'id', order: 'ASC' }}>
+      <AppList resource={CATEGORY} title={false} actions={false} skeleton={false} disableSyncWithLocation storeKey="regex.category" sort={{ field: 'id', order: 'ASC' }}>
         <SearchPanel
           fields={CATEGORY_SEARCH_FIELDS}
           emptyMessage="app.message.category_search_required"
@@ -135,19 +149,23 @@ export const CategoryTab = () => {
           <GroupInput />
           <SelectInput source="operator" label="app.regex.category.operator" choices={OPERATORS} defaultValue="or" emptyText="app.regex.category.operator_or" helperText={false} />
         </SearchPanel>
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="id" />
-          <DataTable.Col source="regex" render={record => <Box component="span" sx={monospace}>{String(record.regex ?? '')}</Box>} />
-          <DataTable.Col source="keywords" />
-          <DataTable.Col source="filterwords" />
-          <DataTable.Col source="is_broad" render={record => <BooleanCell value={record.is_broad} />} />
-          <DataTable.Col source="category" render={record => <CategoryName value={record.category} />} disableSort />
-          <DataTable.Col source="thirdparty" render={record => <RelatedName value={record.thirdparty} resource="thirdparty" />} disableSort />
-          <DataTable.Col source="group" render={record => <RelatedName value={record.group} resource="categoryregexgroup" />} disableSort />
-          <DataTable.Col label="resources.categoryregex.fields.actions" align="right" disableSort>
-            <RuleRowActions onEdit={record => setEditing({ record })} />
-          </DataTable.Col>
-        </DataTable>
+        <UntilFirstPage>
+          <ResponsiveTable card={card}>
+            <DataTable bulkActionButtons={false} rowClick={false}>
+              <DataTable.Col source="id" />
+              <DataTable.Col source="regex" render={record => <Box component="span" sx={monospace}>{String(record.regex ?? '')}</Box>} />
+              <DataTable.Col source="keywords" />
+              <DataTable.Col source="filterwords" />
+              <DataTable.Col source="is_broad" render={record => <BooleanCell value={record.is_broad} />} />
+              <DataTable.Col source="category" render={record => <CategoryName value={record.category} />} disableSort />
+              <DataTable.Col source="thirdparty" render={record => <RelatedName value={record.thirdparty} resource="thirdparty" />} disableSort />
+              <DataTable.Col source="group" render={record => <RelatedName value={record.group} resource="categoryregexgroup" />} disableSort />
+              <DataTable.Col label="resources.categoryregex.fields.actions" align="right" disableSort>
+                <RuleRowActions onEdit={record => setEditing({ record })} />
+              </DataTable.Col>
+            </DataTable>
+          </ResponsiveTable>
+        </UntilFirstPage>
       </AppList>
       {editing && <CategoryRuleDialog record={editing.record} onClose={() => setEditing(null)} />}
     </>

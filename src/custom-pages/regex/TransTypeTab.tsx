@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button } from '@mui/material';
 import { DataTable, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { BankName, BankNamesProvider } from '../../components/BankName';
+import { UntilFirstPage } from '../../components/ListSkeleton';
+import { ResponsiveTable, type CardSpec } from '../../components/responsive';
 import { BankInput } from '../../components/SearchInputs';
 import { RegexPreview } from './RegexPreview';
 import { RuleDialog } from './RuleDialog';
@@ -45,20 +47,52 @@ export const TransTypeRuleDialog = ({ record, initial, onClose }: { record?: RaR
   );
 };
 
-/** The rules table, shared by the transtype and match tabs. */
-export const TransTypeTable = ({ onEdit }: { onEdit: (record: RaRecord) => void }) => (
-  <BankNamesProvider>
-    <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="id" />
-      <DataTable.Col source="bank" render={record => <BankName value={record.bank} />} />
-      <DataTable.Col source="trans_type" />
-      <DataTable.Col source="regex" render={record => <Box component="span" sx={monospace}>{String(record.regex ?? '')}</Box>} />
-      <DataTable.Col label="resources.transtyperegex.fields.actions" align="right" disableSort>
-        <RuleRowActions onEdit={onEdit} />
-      </DataTable.Col>
-    </DataTable>
-  </BankNamesProvider>
-);
+/**
+ * A rule as a phone card (docs/screens/responsive.md): the pattern, then id, bank and type, then
+ * the row's edit and delete, as in the table.
+ */
+export const ruleCard = (details: (rule: RaRecord) => ReactNode, onEdit: (record: RaRecord) => void): CardSpec<RaRecord> => ({
+  primary: rule => (
+    <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+      {String(rule.regex ?? '')}
+    </Box>
+  ),
+  secondary: details,
+  tertiary: () => <RuleRowActions onEdit={onEdit} align="start" />,
+});
+
+/** The rules table, shared by the transtype and match tabs; cards on a phone. */
+export const TransTypeTable = ({ onEdit }: { onEdit: (record: RaRecord) => void }) => {
+  const card = useMemo(
+    () =>
+      ruleCard(
+        rule => (
+          <>
+            #{rule.id} · <BankName value={rule.bank} /> · {String(rule.trans_type ?? '')}
+          </>
+        ),
+        onEdit,
+      ),
+    [onEdit],
+  );
+  return (
+    <BankNamesProvider>
+      <UntilFirstPage>
+        <ResponsiveTable card={card}>
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="id" />
+            <DataTable.Col source="bank" render={record => <BankName value={record.bank} />} />
+            <DataTable.Col source="trans_type" />
+            <DataTable.Col source="regex" render={record => <Box component="span" sx={monospace}>{String(record.regex ?? '')}</Box>} />
+            <DataTable.Col label="resources.transtyperegex.fields.actions" align="right" disableSort>
+              <RuleRowActions onEdit={onEdit} />
+            </DataTable.Col>
+          </DataTable>
+        </ResponsiveTable>
+      </UntilFirstPage>
+    </BankNamesProvider>
+  );
+};
 
 export const CreateRuleButton = ({ onClick, label }: { onClick: () => void; label: string }) => {
   const translate = useTranslate();
@@ -75,7 +109,7 @@ export const TransTypeTab = ({ header }: { header?: ReactNode }) => {
   const [refused, setRefused] = useState(false);
   return (
     <>
-      <AppList resource={TRANSTYPE} title={false} actions={false} disableSyncWithLocation storeKey="regex.transtype" sort={{ field: 'id', order: 'ASC' }}>
+      <AppList resource={TRANSTYPE} title={false} actions={false} skeleton={false} disableSyncWithLocation storeKey="regex.transtype" sort={{ field: 'id', order: 'ASC' }}>
         {header}
         <SearchPanel
           fields={TRANSTYPE_FIELDS}

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { httpBlob, type BlobResponse } from '../http';
+import { httpBlob, type BlobResponse, type DownloadProgress } from '../http';
 import { allPages, segment, type Http } from './pages';
 
 /**
@@ -80,7 +80,7 @@ export const documentFileName = (doc: DocumentRef): string => {
 
 export interface DocumentMethods {
   /** A document as a Blob with its headers (Content-Disposition). */
-  download: (doc: DocumentRef, options?: { signal?: AbortSignal }) => Promise<BlobResponse>;
+  download: (doc: DocumentRef, options?: { signal?: AbortSignal; onProgress?: DownloadProgress }) => Promise<BlobResponse>;
   /** GET accounts/{id}/estatement: the account's eStatements. */
   statements: (accountId: Identifier, options?: { signal?: AbortSignal }) => Promise<Statement[]>;
 }

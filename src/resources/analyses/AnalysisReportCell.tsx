@@ -14,7 +14,7 @@ export interface AnalysisReportCellProps {
  */
 export const AnalysisReportCell = memo(({ analysis }: AnalysisReportCellProps) => {
   const translate = useTranslate();
-  const download = useDownload();
+  const { download, indicator } = useDownload();
   const [busy, setBusy] = useState<ReportFormat | null>(null);
   const now = Date.now();
   const fetchReport = async (event: MouseEvent, format: ReportFormat) => {
@@ -38,6 +38,7 @@ export const AnalysisReportCell = memo(({ analysis }: AnalysisReportCellProps) =
           {format.toUpperCase()}
         </Button>
       ))}
+      {indicator}
     </ButtonGroup>
   );
 });

@@ -12,7 +12,7 @@ export const StatementsMenu = ({ account, disabled }: { account: Account; disabl
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const download = useDownload();
+  const { download, indicator } = useDownload();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [items, setItems] = useState<Statement[] | null>(null);
   const label = translate('resources.applications.statements.open', { number: account.number ?? account.id });
@@ -46,6 +46,7 @@ export const StatementsMenu = ({ account, disabled }: { account: Account; disabl
           </MenuItem>
         ))}
       </Menu>
+      {indicator}
     </>
   );
 };
@@ -53,23 +54,26 @@ export const StatementsMenu = ({ account, disabled }: { account: Account; disabl
 /** GET accounts/{id}/interim as a download. */
 export const InterimButton = ({ account, disabled }: { account: Account; disabled?: boolean }) => {
   const translate = useTranslate();
-  const download = useDownload();
+  const { download, indicator } = useDownload();
   return (
-    <Button
-      size="small"
-      disabled={disabled}
-      aria-label={translate('resources.applications.statements.interim', { number: account.number ?? account.id })}
-      onClick={() => void download({ kind: 'interim', accountId: account.id })}
-    >
-      {translate('resources.applications.account_fields.interim')}
-    </Button>
+    <>
+      <Button
+        size="small"
+        disabled={disabled}
+        aria-label={translate('resources.applications.statements.interim', { number: account.number ?? account.id })}
+        onClick={() => void download({ kind: 'interim', accountId: account.id })}
+      >
+        {translate('resources.applications.account_fields.interim')}
+      </Button>
+      {indicator}
+    </>
   );
 };
 
 /** One analysis's report files (html, pdf, csv) as download buttons. */
 export const AnalysisDownloads = ({ analysis, disabled }: { analysis: AccountAnalysis; disabled?: boolean }) => {
   const translate = useTranslate();
-  const download = useDownload();
+  const { download, indicator } = useDownload();
   return (
     <>
       {analysisDownloads(analysis).map(({ format, doc }) => {
@@ -85,6 +89,7 @@ export const AnalysisDownloads = ({ analysis, disabled }: { analysis: AccountAna
           </Tooltip>
         );
       })}
+      {indicator}
     </>
   );
 };

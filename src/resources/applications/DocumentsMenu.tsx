@@ -17,7 +17,7 @@ export interface DocumentsMenuProps {
 /** Every download and reprint of docs/api.md#downloads in one menu; each download goes through useDownload. */
 export const DocumentsMenu = ({ application, disabled, run }: DocumentsMenuProps) => {
   const translate = useTranslate();
-  const download = useDownload();
+  const { download, indicator } = useDownload();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
@@ -58,6 +58,7 @@ export const DocumentsMenu = ({ application, disabled, run }: DocumentsMenuProps
           </MenuItem>
         ))}
       </Menu>
+      {indicator}
     </>
   );
 };

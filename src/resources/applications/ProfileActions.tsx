@@ -25,7 +25,7 @@ export const ProfileActions = ({ profile, onRecrawl, documentsDisabled }: Profil
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const download = useDownload();
+  const { download, indicator } = useDownload();
   const { run, running } = useApplicationAction();
   // One question for both rules, so the row never shows first without Seed and then with it.
   const { canAccess } = useCanAccessResources({ action: 'read', resources: ROW_RULES });
@@ -40,7 +40,8 @@ export const ProfileActions = ({ profile, onRecrawl, documentsDisabled }: Profil
     try {
       for (const account of withStatements) {
         for (const statement of await dataProvider.statements(account.id)) {
-          await download({ kind: 'statement', accountId: account.id, statementId: statement.id, filename: statement.filename });
+          // A cancelled or failed file stops the rest: the user has been told why.
+          if (!(await download({ kind: 'statement', accountId: account.id, statementId: statement.id, filename: statement.filename }))) return;
         }
       }
     } catch (error) {
@@ -48,7 +49,7 @@ export const ProfileActions = ({ profile, onRecrawl, documentsDisabled }: Profil
     }
   };
   const files = async () => {
-    for (const account of withInterims) await download({ kind: 'interim', accountId: account.id });
+    for (const account of withInterims) if (!(await download({ kind: 'interim', accountId: account.id }))) return;
   };
   const seed = () =>
     uuid &&
@@ -82,6 +83,7 @@ export const ProfileActions = ({ profile, onRecrawl, documentsDisabled }: Profil
           </Button>
         </span>
       </Tooltip>
+      {indicator}
     </Box>
   );
 };

@@ -58,4 +58,24 @@ describe('A list loading its first page', () => {
     expect(await screen.findByText('Slow label', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Loading rows' })).not.toBeInTheDocument();
   });
+
+  it('keeps a search panel on screen beside the skeleton (the regex tabs)', { timeout: 30_000 }, async () => {
+    let release = () => {};
+    const held = new Promise<void>(resolve => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/api/v1/transtyperegex/', async () => {
+        await held;
+        return HttpResponse.json({ count: 1, next: null, previous: null, results: [{ id: 9, bank: 1, regex: 'SLOW RULE', trans_type: 'salary' }] });
+      }),
+    );
+    await signInAs('staff');
+    renderApp('/regex/transtype');
+    await screen.findByRole('progressbar', { name: 'Loading rows' }, { timeout: 10_000 });
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('SLOW RULE', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading rows' })).not.toBeInTheDocument();
+  });
 });

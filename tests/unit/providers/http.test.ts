@@ -89,6 +89,29 @@ describe('the http client (decision 6)', () => {
     expect(await blob.text()).toBe('a,b');
     expect(headers.get('Content-Disposition')).toContain('r.csv');
   });
+
+  it('reports the bytes of a download as they arrive, against its Content-Length', async () => {
+    const parts = ['12345', '67890', 'ab'];
+    server.use(
+      http.get(`${API}/file/`, () => {
+        const stream = new ReadableStream({
+          start(controller) {
+            for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+            controller.close();
+          },
+        });
+        return new HttpResponse(stream, { headers: { 'Content-Type': 'application/pdf', 'Content-Length': '12' } });
+      }),
+    );
+    const seen: [number, number | null][] = [];
+    const { blob } = await httpBlob('file/', { onProgress: (loaded, total) => seen.push([loaded, total]) });
+    // jsdom's Blob cannot be read back: its size and type say the chunks were all kept.
+    expect(blob.size).toBe(12);
+    expect(blob.type).toBe('application/pdf');
+    expect(seen[0]).toEqual([0, 12]);
+    expect(seen.at(-1)).toEqual([12, 12]);
+    expect(seen.map(([loaded]) => loaded)).toEqual([...seen.map(([loaded]) => loaded)].sort((a, b) => a - b));
+  });
 });
 
 describe('credentials go only to the configured api/v1 and recrawl hosts (decision 14)', () => {
