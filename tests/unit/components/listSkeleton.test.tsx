@@ -1,15 +1,30 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, ListContextProvider, memoryStore, type ListControllerResult } from 'react-admin';
 import { SKELETON_DELAY_MS, UntilFirstPage } from '../../../src/components/ListSkeleton';
 import { i18nProvider } from '../../../src/providers';
 import { server } from '../../setup';
-import { renderApp, signInAs } from '../helpers';
+import { drfPage, renderApp, signInAs } from '../helpers';
 
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** Answers GET `path` with a DRF page of `results` only once the returned function is called. */
+const holdPage = (path: string, results: unknown[]) => {
+  let release = () => {};
+  const held = new Promise<void>(resolve => {
+    release = resolve;
+  });
+  server.use(
+    http.get(path, async () => {
+      await held;
+      return HttpResponse.json(drfPage(results));
+    }),
+  );
+  return () => release();
+};
 
 const pending = { isPending: true, data: undefined } as unknown as ListControllerResult;
 const loaded = { isPending: false, data: [] } as unknown as ListControllerResult;
@@ -39,17 +54,7 @@ describe('A list loading its first page', () => {
   });
 
   it('shows skeleton rows in the card of a slow list, then its rows', { timeout: 30_000 }, async () => {
-    let release = () => {};
-    const held = new Promise<void>(resolve => {
-      release = resolve;
-    });
-    server.use(
-      http.get('*/api/v1/dashboard/vendors/labels/', async () => {
-        await held;
-        await delay(0);
-        return HttpResponse.json({ count: 1, next: null, previous: null, results: [{ id: 7, ref: 'Slow label' }] });
-      }),
-    );
+    const release = holdPage('*/api/v1/dashboard/vendors/labels/', [{ id: 7, ref: 'Slow label' }]);
     await signInAs('vendor');
     renderApp('/labels');
     const skeleton = await screen.findByRole('progressbar', { name: 'Loading rows' }, { timeout: 10_000 });
@@ -60,16 +65,7 @@ describe('A list loading its first page', () => {
   });
 
   it('keeps a search panel on screen beside the skeleton (the regex tabs)', { timeout: 30_000 }, async () => {
-    let release = () => {};
-    const held = new Promise<void>(resolve => {
-      release = resolve;
-    });
-    server.use(
-      http.get('*/api/v1/transtyperegex/', async () => {
-        await held;
-        return HttpResponse.json({ count: 1, next: null, previous: null, results: [{ id: 9, bank: 1, regex: 'SLOW RULE', trans_type: 'salary' }] });
-      }),
-    );
+    const release = holdPage('*/api/v1/transtyperegex/', [{ id: 9, bank: 1, regex: 'SLOW RULE', trans_type: 'salary' }]);
     await signInAs('staff');
     renderApp('/regex/transtype');
     await screen.findByRole('progressbar', { name: 'Loading rows' }, { timeout: 10_000 });
