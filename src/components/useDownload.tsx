@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Box, Button, LinearProgress, Paper, Snackbar, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { downloadFailure, filenameFromDisposition, saveBlob } from '../lib/download';
+import { isAbort } from '../lib/exportPages';
 import { documentFileName, type AppDataProvider, type DocumentRef } from '../providers';
 
 interface Progress {
@@ -9,8 +10,6 @@ interface Progress {
   loaded: number;
   total: number | null;
 }
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** The file on its way: a bar (a percentage when the size is known) and Cancel, bottom left. */
 const DownloadIndicator = ({ progress, onCancel }: { progress: Progress; onCancel: () => void }) => {
@@ -64,26 +63,27 @@ export const useDownload = () => {
         const { blob, headers } = await dataProvider.download(doc, {
           signal: controller.signal,
           onProgress: (loaded, total) => {
-            if (!running.current.has(controller)) return;
             running.current.set(controller, { name, loaded, total });
             show();
           },
         });
-        if (controller.signal.aborted) throw new DOMException('Cancelled', 'AbortError');
-        saveBlob(blob, filenameFromDisposition(headers.get('Content-Disposition'), name));
-        return true;
+        // A Cancel after the last byte still saves nothing.
+        if (!controller.signal.aborted) {
+          saveBlob(blob, filenameFromDisposition(headers.get('Content-Disposition'), name));
+          return true;
+        }
       } catch (error) {
-        if (controller.signal.aborted || isAbort(error)) {
-          notify('app.download.cancelled', { type: 'info' });
+        if (!controller.signal.aborted && !isAbort(error)) {
+          const { message, messageArgs } = downloadFailure(error);
+          notify(message, { type: 'error', messageArgs });
           return false;
         }
-        const { message, messageArgs } = downloadFailure(error);
-        notify(message, { type: 'error', messageArgs });
-        return false;
       } finally {
         running.current.delete(controller);
         show();
       }
+      notify('app.download.cancelled', { type: 'info' });
+      return false;
     },
     [dataProvider, notify],
   );

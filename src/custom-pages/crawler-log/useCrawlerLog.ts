@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { mergeEntries } from '../../lib/crawlerLog';
+import { isAbort } from '../../lib/exportPages';
 import { CrawlerLogPagingError, type AppDataProvider, type CrawlerLogEntry } from '../../providers';
 
 export type LogProblem =
@@ -25,7 +26,6 @@ const statusOf = (error: unknown): number | undefined =>
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 const problemOf = (error: unknown): LogProblem => {
   if (error instanceof CrawlerLogPagingError) return { kind: 'next_without_page' };

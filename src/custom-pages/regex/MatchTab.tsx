@@ -120,6 +120,8 @@ export const MatchTab = () => {
           resource={TRANSTYPE}
           title={false}
           actions={false}
+          // TransTypeTable shows its own skeleton.
+          skeleton={false}
           disableSyncWithLocation
           storeKey={false}
           perPage={MATCH_ROWS}
