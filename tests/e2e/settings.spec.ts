@@ -1,14 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { mainMenu, navigate, signIn, signInButton } from './support';
-
-/** The first screen after sign-in seeds the demo API in the browser: up to 45 s on a busy machine. */
-const COLD = { timeout: 45_000 };
+import { COLD_LOAD, mainMenu, navigate, signIn, signInButton } from './support';
 
 // A cold first load of the app (its chunks, the demo's service worker) can pass the 15 s that
 // signIn gives the login form on a loaded machine: load it once first, with room.
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
-  await expect(signInButton(page)).toBeVisible(COLD);
+  await expect(signInButton(page)).toBeVisible(COLD_LOAD);
 });
 
 /** The PATCH requests to users/me/vendor/settings (the demo's service worker still lets Playwright see them). */
@@ -23,7 +20,7 @@ const settingsPatches = (page: Page) => {
 test('staff changes one setting and only that key is sent', async ({ page }) => {
   const sent = settingsPatches(page);
   await signIn(page, 'staff', { next: '/settings/application' });
-  await expect(page.getByRole('tab', { name: 'Application' })).toHaveAttribute('aria-selected', 'true', COLD);
+  await expect(page.getByRole('tab', { name: 'Application' })).toHaveAttribute('aria-selected', 'true', COLD_LOAD);
   const days = page.getByRole('spinbutton', { name: 'days_to_display' });
   await expect(days).toHaveValue('90');
   await days.fill('60');
@@ -47,7 +44,7 @@ test('an invalid recipient e-mail gets its message and nothing is sent', async (
   const sent = settingsPatches(page);
   await signIn(page, 'staff', { next: '/settings/vendor' });
   const email = page.getByRole('textbox', { name: 'Email', exact: true }).first();
-  await expect(email).toBeVisible(COLD);
+  await expect(email).toBeVisible(COLD_LOAD);
   await email.fill('credit@');
   await page.getByRole('button', { name: 'Review changes' }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
@@ -61,7 +58,7 @@ test.describe.configure({ timeout: 150_000 });
 test('staff restarts all metrics after a confirmation and sees the result', async ({ page }) => {
   await signIn(page, 'staff', { next: '/metricmodules' });
   const metrics = page.getByRole('region', { name: 'Metrics' });
-  await expect(metrics.getByRole('row').nth(1)).toBeVisible(COLD);
+  await expect(metrics.getByRole('row').nth(1)).toBeVisible(COLD_LOAD);
   await expect(metrics.getByText('Disabled').first()).toBeVisible();
   await page.getByRole('button', { name: 'Restart all metrics' }).click();
   await page.getByRole('dialog', { name: 'Restart all metrics?' }).getByRole('button', { name: 'Restart' }).click();
@@ -71,7 +68,7 @@ test('staff restarts all metrics after a confirmation and sees the result', asyn
 
 test('a vendor is refused Settings and Metric Modules, and the menu does not offer them', async ({ page }) => {
   await signIn(page, 'vendor', { next: '/applications' });
-  await expect(mainMenu(page).getByRole('menuitem', { name: 'Applications' })).toBeVisible(COLD);
+  await expect(mainMenu(page).getByRole('menuitem', { name: 'Applications' })).toBeVisible(COLD_LOAD);
   await expect(mainMenu(page).getByRole('menuitem', { name: 'Settings' })).toHaveCount(0);
   await expect(mainMenu(page).getByRole('menuitem', { name: 'Metric Modules' })).toHaveCount(0);
   for (const path of ['/settings', '/settings/cluster', '/metricmodules']) {

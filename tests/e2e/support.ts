@@ -10,6 +10,12 @@ export const ACCOUNTS = {
 } as const;
 export type Account = keyof typeof ACCOUNTS;
 
+/**
+ * For the first wait after a page's cold load (its chunks, the demo's service worker and seed): on
+ * a loaded 2-core machine running two stories at once it has taken over 15 s (the default).
+ */
+export const COLD_LOAD = { timeout: 45_000 };
+
 /** A path (and optional query) at the end of the address, whatever the base path before it. */
 export const atPath = (path: string) =>
   new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?[^#]*)?(#.*)?$`);
