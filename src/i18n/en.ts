@@ -101,6 +101,7 @@ const base = {
       retrying: 'Updates paused, retrying',
       pause: 'Pause updates',
       resume: 'Resume updates',
+      updated: 'List updated at %{time}: %{added} new, %{changed} changed',
     },
     search: {
       bank: 'Bank',
@@ -438,6 +439,7 @@ const base = {
         webhook_log: 'Webhook Log',
         profiles: 'Profiles',
         no_profiles: 'No profiles',
+        accounts: 'Accounts',
         no_accounts: 'No accounts',
         profile_title: '%{bank} · profile %{id}',
         crawler_status: 'Crawler %{status}',

@@ -22,8 +22,12 @@ export const AppMenu = () => {
   return (
     <Menu aria-label={translate('app.menu.label')}>
       {groups.flatMap(({ group, items }) => [
+        // The group's name, as a labelled separator: a menu may hold only menu items, groups and
+        // separators, and wrapping each group's items in a `group` would break MenuList's arrow keys.
         <ListSubheader
           key={`heading:${group}`}
+          role="separator"
+          aria-label={translate(`app.menu.groups.${group}`)}
           disableSticky
           sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 1, ...(open ? {} : visuallyHidden) }}
         >

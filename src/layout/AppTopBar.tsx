@@ -95,13 +95,19 @@ const SessionButton = () => {
   );
 };
 
+/** react-admin's refresh button and its spinner, the spinner named (a progressbar needs a name). */
+const ActivityIndicator = () => {
+  const translate = useTranslate();
+  return <LoadingIndicator aria-label={translate('app.shell.loading')} />;
+};
+
 export const AppTopBar = () => (
   <AppBar
     color="primary"
     userMenu={false}
     toolbar={
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <LoadingIndicator />
+        <ActivityIndicator />
         {/* Light or dark, remembered under react-admin's store key `theme` (docs/screens/theme.md). */}
         <ToggleThemeButton />
         <SessionButton />

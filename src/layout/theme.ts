@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import type { PaletteOptions } from '@mui/material/styles';
+import type { CheckboxProps } from '@mui/material/Checkbox';
+import type { PaletteOptions, Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { NoData } from '../components/NoData';
 
@@ -56,14 +57,33 @@ const shared = (base: RaThemeOptions): RaThemeOptions => ({
     MuiAppBar: { defaultProps: { elevation: 1 } },
     // Charts' tooltips (recharts) are white boxes in both themes: their text must stay dark on
     // them, not inherit the dark theme's light text (the series lines keep their own colours).
+    // Recharts writes each item's colour inline in its series' colour (the Okabe-Ito orange is
+    // 2.25:1 on white): the items are read in the text colour too, hence `!important`.
     MuiCssBaseline: {
-      styleOverrides: { '.recharts-default-tooltip': { color: lightPalette.text.primary } },
+      styleOverrides: {
+        '.recharts-default-tooltip': { color: lightPalette.text.primary },
+        '.recharts-default-tooltip .recharts-tooltip-item': { color: `${lightPalette.text.primary} !important` },
+      },
     },
+    // An unselected toggle button's grey (action.active) is 4.49:1 on the light page: the
+    // secondary text colour instead, which keeps 4.5:1 in both themes.
+    MuiToggleButton: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) } },
     // Wide tables scroll inside their card instead of widening the page, so the list toolbar
     // (filters, Advanced, polling control) stays on screen.
     RaList: {
       styleOverrides: {
         root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+      },
+    },
+    // A checkbox's `aria-label` names its input, not the span around it, where ARIA forbids it and
+    // leaves the input nameless (react-admin's DataTable row checkbox passes it so). A checkbox
+    // that brings its own slotProps is left as it is.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: ({ 'aria-label': label }: CheckboxProps) => (label ? { 'aria-label': undefined } : {}),
+          input: ({ 'aria-label': label, inputProps }: CheckboxProps) => ({ ...(label ? { 'aria-label': label } : {}), ...inputProps }),
+        },
       },
     },
     // Every table reads "No data available" when empty, filtered or not (docs/product.md#tables).

@@ -7,6 +7,6 @@ import { usePolling } from './usePolling';
  * paused, retrying") and a button to pause or resume. Placed in each polled list's toolbar.
  */
 export const PollingControl = ({ rules }: { rules: PollRules }) => {
-  const { paused, failing, toggle } = usePolling(rules);
-  return <PollingStatus paused={paused} failing={failing} onToggle={toggle} />;
+  const { paused, failing, toggle, lastUpdate } = usePolling(rules);
+  return <PollingStatus paused={paused} failing={failing} onToggle={toggle} lastUpdate={lastUpdate} />;
 };

@@ -1,3 +1,3 @@
 export { PollingControl } from './PollingControl';
 export { PollingStatus, type PollingStatusProps } from './PollingStatus';
-export { usePageVisible, usePolling, type PollOutcome, type PollingState } from './usePolling';
+export { usePageVisible, usePolling, type PollOutcome, type PollingState, type PollUpdate } from './usePolling';

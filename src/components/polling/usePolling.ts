@@ -25,11 +25,35 @@ export const usePageVisible = (): boolean => {
 
 export type PollOutcome = 'updated' | 'unchanged' | 'skipped' | 'failed';
 
+/** What the last poll that changed the page brought: told to screen readers by PollingStatus. */
+export interface PollUpdate {
+  at: Date;
+  /** Rows on the page that were not on it before. */
+  added: number;
+  /** Rows still on the page whose values changed. */
+  changed: number;
+}
+
+/** How `next` differs from `before`, row by row (an unchanged row keeps its object). */
+const updateOf = (before: readonly RaRecord[], next: readonly RaRecord[]): PollUpdate => {
+  const previous = new Map(before.map(row => [String(row.id), row]));
+  let added = 0;
+  let changed = 0;
+  for (const row of next) {
+    const old = previous.get(String(row.id));
+    if (!old) added++;
+    else if (old !== row) changed++;
+  }
+  return { at: new Date(), added, changed };
+};
+
 export interface PollingState {
   paused: boolean;
   /** The last poll failed; the next one waits longer (backoff) and the rows stay as they were. */
   failing: boolean;
   toggle: () => void;
+  /** The last poll that changed the rows on screen, if any did. */
+  lastUpdate: PollUpdate | null;
   /** One poll now, as the timer runs it. */
   poll: () => Promise<PollOutcome>;
 }
@@ -53,6 +77,7 @@ export const usePolling = (rules: PollRules): PollingState => {
   const visible = usePageVisible();
   const [failures, setFailures] = useState(0);
   const [round, setRound] = useState(0);
+  const [lastUpdate, setLastUpdate] = useState<PollUpdate | null>(null);
   const running = useRef(false);
   const lastRun = useRef(0);
   const latest = useRef(list);
@@ -98,7 +123,9 @@ export const usePolling = (rules: PollRules): PollingState => {
       setFailures(0);
       // A reload of this very page is on its way with rows at least as fresh: let it win.
       if (!next || queryClient.isFetching({ queryKey, exact: true })) return 'unchanged';
+      const before = queryClient.getQueryData<Page>(queryKey)?.data ?? shown.data;
       queryClient.setQueryData<Page>(queryKey, next);
+      setLastUpdate(updateOf(before, next.data));
       return 'updated';
     } catch {
       setFailures(count => count + 1);
@@ -123,5 +150,5 @@ export const usePolling = (rules: PollRules): PollingState => {
 
   const toggle = useCallback(() => setPaused(!paused), [paused, setPaused]);
 
-  return { paused, failing: failures > 0, toggle, poll };
+  return { paused, failing: failures > 0, toggle, lastUpdate, poll };
 };

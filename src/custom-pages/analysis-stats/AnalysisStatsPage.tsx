@@ -8,7 +8,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TablePagination,
   TableRow,
@@ -32,6 +31,7 @@ import {
   type StatsSort,
 } from './statsTable';
 import { useAnalysisStats } from './useAnalysisStats';
+import { ScrollArea } from '../../components/ScrollArea';
 
 /** The body cells look like MUI's small TableCells. */
 const bodyCells = {
@@ -202,7 +202,7 @@ export const AnalysisStatsPage = () => {
           </Button>
         )}
       </Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <ScrollArea label={translate('app.analysisStats.title')}>
         <Table size="small" aria-label={translate('app.analysisStats.title')} sx={bodyCells}>
           <TableHead>
             <TableRow>
@@ -234,7 +234,7 @@ export const AnalysisStatsPage = () => {
             </TableBody>
           )}
         </Table>
-      </TableContainer>
+      </ScrollArea>
       <TablePagination
         component="div"
         count={sorted.length}

@@ -1,6 +1,7 @@
-import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { JOBS, type JobState, type JobStatus } from '../../lib/crawlerLog';
+import { ScrollArea } from '../../components/ScrollArea';
 
 const COLORS: Record<JobState, 'default' | 'warning' | 'success'> = { not_requested: 'default', pending: 'warning', completed: 'success' };
 
@@ -24,7 +25,7 @@ export const JobStatusSummary = ({ status, partial }: { status: JobStatus; parti
       {status.accounts.length === 0 ? (
         <Typography variant="body2">{translate('app.crawlerLog.status.no_accounts')}</Typography>
       ) : (
-        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <ScrollArea label={translate('app.crawlerLog.status.title')}>
           <Table size="small" aria-labelledby="crawler-log-status">
             <TableHead>
               <TableRow>
@@ -51,7 +52,7 @@ export const JobStatusSummary = ({ status, partial }: { status: JobStatus; parti
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollArea>
       )}
     </Box>
   );

@@ -20,7 +20,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -41,6 +40,7 @@ import { isCatalogueKey } from '../../lib/notificationText';
 import type { VendorChoice } from '../../providers/methods/staffOps';
 import { groupByBank, optionsSummary, type BankGroup, type BatchReport, type DiedRow } from './diedRows';
 import { useDiedActions, useDiedsList, useVendorChoices, type DiedsQuery } from './useDieds';
+import { ScrollArea } from '../../components/ScrollArea';
 
 const LABELS_QUERY = { pagination: { page: 1, perPage: 200 }, sort: { field: 'ref', order: 'ASC' as const } };
 
@@ -394,7 +394,11 @@ export const DiedsPage = () => {
           {progress && (
             <Box role="status" sx={{ mb: 1 }}>
               <Typography variant="body2">{translate(`app.dieds.running_${progress.action}`, { done: progress.done, total: progress.total })}</Typography>
-              <LinearProgress variant="determinate" value={(100 * progress.done) / Math.max(1, progress.total)} />
+              <LinearProgress
+                variant="determinate"
+                value={(100 * progress.done) / Math.max(1, progress.total)}
+                aria-label={translate(`app.dieds.running_${progress.action}`, { done: progress.done, total: progress.total })}
+              />
             </Box>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -426,7 +430,7 @@ export const DiedsPage = () => {
               {translate('app.dieds.empty')}
             </Typography>
           ) : (
-            <TableContainer sx={{ overflowX: 'auto' }}>
+            <ScrollArea label={translate('app.dieds.title')}>
               <Table size="small" aria-label={translate('app.dieds.title')}>
                 <TableHead>
                   <TableRow>
@@ -456,7 +460,7 @@ export const DiedsPage = () => {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </ScrollArea>
           )}
         </>
       )}

@@ -1,10 +1,11 @@
 import { memo } from 'react';
-import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { useTranslate } from 'react-admin';
 import { FEATURES, logoUrl, type Bank } from './bankFeatures';
 import { visuallyHidden } from '../../lib/visuallyHidden';
+import { ScrollArea } from '../../components/ScrollArea';
 
 export interface BankTableProps {
   banks: Bank[];
@@ -64,7 +65,7 @@ const BankRow = memo(({ bank, showCountry }: { bank: Bank; showCountry: boolean 
 export const BankTable = ({ banks, showCountry }: BankTableProps) => {
   const translate = useTranslate();
   return (
-    <TableContainer>
+    <ScrollArea label={translate('app.institutions.table')}>
       <Table size="small" aria-label={translate('app.institutions.table')}>
         <TableHead>
           <TableRow>
@@ -89,7 +90,7 @@ export const BankTable = ({ banks, showCountry }: BankTableProps) => {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollArea>
   );
 };
 

@@ -17,7 +17,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const InstitutionsPage = () => {
   // The same rule as the Bank search inputs: the access table's, the vendor's country, AU by default.
   const { country, isPending } = useBankCountry();
-  if (isPending) return <LinearProgress />;
+  const translate = useTranslate();
+  if (isPending) return <LinearProgress aria-label={translate('app.institutions.loading')} />;
   return <Institutions scope={country} />;
 };
 

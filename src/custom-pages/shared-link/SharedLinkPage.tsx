@@ -47,7 +47,7 @@ export const SharedLinkPage = () => {
         {!guid && <Alert severity="error">{translate('app.message.shared_link_invalid')}</Alert>}
         {guid && (state.kind === 'idle' || state.kind === 'loading') && (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <CircularProgress size={24} />
+            <CircularProgress size={24} aria-label={translate('app.sharedLink.preparing')} />
             <Typography>{translate('app.sharedLink.preparing')}</Typography>
           </Box>
         )}

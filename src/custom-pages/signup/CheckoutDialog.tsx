@@ -122,7 +122,7 @@ export const CheckoutDialog = ({ values, keeper, priceId, onClose, onPaid }: Che
           </Typography>
           {phase === 'setup' ? (
             <Stack direction="row" spacing={1} alignItems="center" role="status">
-              <CircularProgress size={20} />
+              <CircularProgress size={20} aria-label={translate('app.signup.checkout.preparing')} />
               <Typography variant="body2">{translate('app.signup.checkout.preparing')}</Typography>
             </Stack>
           ) : null}

@@ -16,6 +16,7 @@ import { SummaryRangeForm } from './SummaryRangeForm';
 import { ApplicationsChart, CrawlersChart } from './SummaryCharts';
 import { useSummaryData, useSummaryRefresh } from './useSummary';
 import { VendorStatsTable } from './VendorStatsTable';
+import { ScrollArea } from '../../components/ScrollArea';
 
 type Loaded = ReturnType<typeof useSummaryData>[keyof ReturnType<typeof useSummaryData>];
 
@@ -111,9 +112,9 @@ export const SummaryPage = () => {
             </Typography>
             <Block query={data.stats} failed="app.summary.stats.failed">
               {() => (
-                <Box sx={{ overflowX: 'auto' }}>
+                <ScrollArea label={translate('app.summary.stats.title')}>
                   <VendorStatsTable rows={data.stats.data!.rows} title={translate('app.summary.stats.title')} />
-                </Box>
+                </ScrollArea>
               )}
             </Block>
           </Paper>

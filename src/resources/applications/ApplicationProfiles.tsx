@@ -17,6 +17,7 @@ import type { Account, Profile } from './applicationDetail';
 import { formatTimestamp } from './applicationFormat';
 import { AnalysisDownloads, InterimButton, StatementsMenu } from './AccountFiles';
 import { ProfileActions } from './ProfileActions';
+import { ScrollArea } from '../../components/ScrollArea';
 
 const money = (value: number | null | undefined) =>
   typeof value === 'number' ? value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '-';
@@ -52,8 +53,8 @@ const AccountsTable = ({ accounts, documentsDisabled }: { accounts: Account[]; d
   const translate = useTranslate();
   if (!accounts.length) return <Typography color="text.secondary">{translate('resources.applications.show.no_accounts')}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small">
+    <ScrollArea label={translate('resources.applications.show.accounts')}>
+      <Table size="small" aria-label={translate('resources.applications.show.accounts')}>
         <TableHead>
           <TableRow>
             {COLUMNS.map(column => (
@@ -80,7 +81,7 @@ const AccountsTable = ({ accounts, documentsDisabled }: { accounts: Account[]; d
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollArea>
   );
 };
 

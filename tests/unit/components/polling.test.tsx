@@ -241,6 +241,28 @@ describe('usePolling', () => {
     expect(queries.length).toBe(loads + 2);
   });
 
+  it('announces what a poll changed in the status region, leaving the focus where it was', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const rows = seed();
+    serve(rows);
+    renderList({ probe: false });
+    await screen.findByRole('cell', { name: 'a' });
+    const pause = screen.getByRole('button', { name: 'Pause updates' });
+    pause.focus();
+
+    rows[2] = { ...rows[2], status: 'COMPLETED' };
+    rows.push({ uuid: 'f', timestamp: at(50), status: 'PROCESSING' });
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/List updated at \d\d:\d\d: 1 new, 1 changed/));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Live updates/);
+    expect(document.activeElement).toBe(pause);
+
+    // A poll that changes nothing says nothing new.
+    const said = screen.getByRole('status').textContent;
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    expect(screen.getByRole('status').textContent).toBe(said);
+  });
+
   it('does not poll while the tab is hidden', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const queries = serve(seed());

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenStorage } from '../../../src/providers/http';
+import { server } from '../../setup';
 import { renderApp, signInAs, type DemoAccount } from '../helpers';
 
 // The screen is a lazy chunk; loading it once up front keeps each test's waits short.
@@ -60,10 +62,26 @@ describe('the menu', () => {
       .getAllByText(/^(Product|Product Settings|Staff|Learn More)$/)
       .map(heading => heading.textContent);
     expect(headings).toEqual(['Product', 'Product Settings', 'Staff', 'Learn More']);
+    // A menu holds menu items, groups and separators only (axe: aria-required-children): each
+    // group's name is a separator named after it.
+    expect(within(sidebar).getAllByRole('separator').map(separator => separator.getAttribute('aria-label'))).toEqual(headings);
+    expect(within(sidebar).queryAllByRole('listitem')).toHaveLength(0);
     expect(within(sidebar).getByRole('menuitem', { name: 'Dieds' })).toHaveAttribute('href', '/dieds');
     const guide = within(sidebar).getByRole('menuitem', { name: 'Integration Guide (opens in a new tab)' });
     expect(guide).toHaveAttribute('target', '_blank');
     expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('the top bar', () => {
+  it('names the spinner it shows while a request is in flight', async () => {
+    let release: () => void = () => undefined;
+    server.use(http.get('*/api/v1/crawlers/', () => new Promise<Response>(resolve => (release = () => resolve(HttpResponse.json({ count: 0, next: null, previous: null, results: [] }))))));
+    await signInAs('staff');
+    renderApp('/crawlers');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    release();
   });
 });
 

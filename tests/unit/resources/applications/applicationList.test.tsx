@@ -222,7 +222,9 @@ describe('Applications table', () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/applications');
     const rowOf = async (id: number) => (await screen.findByRole('cell', { name: `VSI-${id}` })).closest('tr')!;
-    await user.click(within(await rowOf(1)).getByRole('checkbox'));
+    // The row checkbox's input carries its name (react-admin puts it on the span around it).
+    await user.click(within(await rowOf(1)).getByRole('checkbox', { name: 'Select this row' }));
+    expect(within(await rowOf(1)).queryByLabelText('Select this row', { selector: 'span' })).toBeNull();
     await user.click(within(await rowOf(2)).getByRole('checkbox'));
     await user.click(await screen.findByRole('button', { name: 'Reanalyse selected' }));
     expect(await screen.findByText('2 applications queued for reanalysis, 0 skipped')).toBeInTheDocument();
