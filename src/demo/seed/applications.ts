@@ -14,6 +14,8 @@ import { ACCOUNT_KINDS, EMAIL_DOMAINS, FIRST_NAMES, INITIATORS, LAST_NAMES } fro
  */
 
 export const APPLICATION_TOTAL = 2000;
+/** The demo's one vendor reference that reads as a spreadsheet formula. */
+export const FORMULA_VSID = '=HYPERLINK("http://x")';
 export const FIRST_APPLICATION_ID = 10001;
 
 /** Newest-first index -> how the application stands when the store is created. */
@@ -172,6 +174,14 @@ export const seedApplications = (
       analysed,
       finalised: finishedCrawl && (k >= 300 ? chance(rng, 0.97) : k >= 30 ? chance(rng, 0.85) : chance(rng, 0.4)),
     });
+  }
+  // A vendor's reference is whatever its system sent. One of vendor 1's recent applications (its
+  // sixth newest, never the first row of a list) carries a spreadsheet formula, as a hostile or
+  // careless system might send: the CSV export writes it as text (docs/screens/list-tools.md).
+  const formulaApp = out.applications.filter(app => app.vendor_id === 1).at(-6);
+  if (formulaApp) {
+    formulaApp.vendor_specific_id = FORMULA_VSID;
+    for (const crawler of out.crawlers) if (crawler.application_id === formulaApp.id) crawler.vendor_specific_id = FORMULA_VSID;
   }
   return out;
 };
