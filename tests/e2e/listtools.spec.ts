@@ -20,19 +20,33 @@ const parseCsv = (text: string): string[][] => {
   let cell = '';
   let quoted = false;
   const source = text.replace(/^\uFEFF/, '');
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
   for (let index = 0; index < source.length; index++) {
     const char = source[index];
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') (cell += '"'), index++;
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(cell), (cell = '');
-    else if (char === '\r' && source[index + 1] === '\n') {
-      row.push(cell), rows.push(row), (row = []), (cell = ''), index++;
-    } else cell += char;
+    const next = source[index + 1];
+    if (quoted && char === '"' && next === '"') {
+      cell += '"';
+      index++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      endCell();
+    } else if (!quoted && char === '\r' && next === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+      index++;
+    } else {
+      cell += char;
+    }
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length) {
+    endCell();
+    rows.push(row);
+  }
   return rows;
 };
 
