@@ -38,3 +38,29 @@ export const recordListQueries = (pathEnd: string) => {
   });
   return queries;
 };
+
+/**
+ * Makes the window a phone for MUI's media queries (below `sm`: lists show cards) until the
+ * returned function restores it. jsdom has no layout, so `max-width` queries match and others not.
+ */
+export const asPhone = () => {
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  return () => {
+    if (original) Object.defineProperty(window, 'matchMedia', original);
+    else delete (window as { matchMedia?: unknown }).matchMedia;
+  };
+};

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, DataTable, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { BooleanCell } from '../../components/BooleanCell';
+import { ResponsiveTable, type CardSpec } from '../../components/responsive';
 import type { AppDataProvider } from '../../providers';
 import { restartedCodes } from './restart';
 import { STATUSES_KEY, useMetricStatuses } from './useMetricStatuses';
@@ -28,11 +29,12 @@ const StatusCell = ({ code }: { code: string }) => {
   const translate = useTranslate();
   const { data } = useMetricStatuses();
   const enabled = data?.find(status => status.code === code)?.enabled;
-  if (enabled === undefined) return <Chip size="small" variant="outlined" label={translate('app.metricModules.status_unknown')} />;
+  // A span, so that it may sit in a card's text on a phone.
+  if (enabled === undefined) return <Chip component="span" size="small" variant="outlined" label={translate('app.metricModules.status_unknown')} />;
   return enabled ? (
-    <Chip size="small" color="success" variant="outlined" label={translate('app.metricModules.enabled')} />
+    <Chip component="span" size="small" color="success" variant="outlined" label={translate('app.metricModules.enabled')} />
   ) : (
-    <Chip size="small" color="error" label={translate('app.metricModules.disabled')} />
+    <Chip component="span" size="small" color="error" label={translate('app.metricModules.disabled')} />
   );
 };
 
@@ -80,6 +82,23 @@ export const MetricsTable = () => {
     );
   };
 
+  // On a phone, a card a metric: its name; id, code and visibility; its status and restart.
+  const card: CardSpec<Metric> = {
+    primary: metric => metric.name,
+    secondary: metric => (
+      <>
+        #{metric.id} · <Box component="span" sx={{ fontFamily: 'monospace' }}>{metric.code}</Box> ·{' '}
+        {translate(metric.visible ? 'app.metricModules.visible' : 'app.metricModules.hidden')}
+      </>
+    ),
+    tertiary: metric => (
+      <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+        <StatusCell code={metric.code} />
+        {renderRestart(metric)}
+      </Box>
+    ),
+  };
+
   return (
     <Box component="section" aria-labelledby="metrics-heading" sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
@@ -118,6 +137,7 @@ export const MetricsTable = () => {
         sort={{ field: 'id', order: 'ASC' }}
         actions={false}
       >
+        <ResponsiveTable card={card}>
         <DataTable rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="id" />
           <DataTable.Col source="code" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }} />
@@ -132,6 +152,7 @@ export const MetricsTable = () => {
           />
           <DataTable.Col label={false} disableSort render={renderRestart} />
         </DataTable>
+        </ResponsiveTable>
       </AppList>
       <Confirm
         isOpen={target !== null}

@@ -8,6 +8,8 @@ export const metricModules = {
       metrics: 'Metrics',
       custom_metrics: 'Custom metrics',
       status: 'Status',
+      visible: 'Visible',
+      hidden: 'Hidden',
       enabled: 'Enabled',
       disabled: 'Disabled',
       status_unknown: 'Unknown',

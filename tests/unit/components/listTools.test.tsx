@@ -115,6 +115,33 @@ describe('List tools on Crawlers', { timeout: 60_000 }, () => {
     expect(blobs).toHaveLength(0);
   });
 
+  it('hides a column from the chooser, remembers it for the user, and Reset brings the defaults back', async () => {
+    serveCrawlers();
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    const first = renderApp('/crawlers');
+    await screen.findByRole('cell', { name: 'run-1' }, { timeout: 20_000 });
+    expect(screen.getByRole('columnheader', { name: 'Vendor Specific Id' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByLabelText('Vendor Specific Id'));
+    // The open chooser hides the page from the accessibility tree: close it before reading the table.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getAllByRole('columnheader').length).toBeGreaterThan(3));
+    expect(screen.queryByRole('columnheader', { name: 'Vendor Specific Id' })).not.toBeInTheDocument();
+
+    // A new page load (the app mounted afresh): the choice is still there.
+    first.unmount();
+    renderApp('/crawlers');
+    await screen.findByRole('cell', { name: 'run-1' }, { timeout: 20_000 });
+    expect(screen.getAllByRole('columnheader').length).toBeGreaterThan(3);
+    expect(screen.queryByRole('columnheader', { name: 'Vendor Specific Id' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Vendor Specific Id' })).toBeInTheDocument());
+  });
+
   it('ignores a corrupted saved-query entry, says so, and keeps the page working', async () => {
     serveCrawlers();
     await signInAs('vendor');

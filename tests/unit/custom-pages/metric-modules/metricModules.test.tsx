@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
-import { drfPage, renderApp, signInAs } from '../../helpers';
+import { asPhone, drfPage, renderApp, signInAs } from '../../helpers';
 import { get, type Page } from '../../demo/api';
 import { restartedCodes } from '../../../../src/custom-pages/metric-modules/restart';
 
@@ -45,6 +45,22 @@ describe('restartedCodes', () => {
 });
 
 describe('Metric Modules', () => {
+  it('shows a card a metric on a phone, with its status and its restart button', async () => {
+    const restore = asPhone();
+    try {
+      await openPage();
+      const metrics = await screen.findByRole('region', { name: 'Metrics' }, { timeout: 30000 });
+      const restart = await within(metrics).findAllByRole('button', { name: /^Restart M/ }, { timeout: 15000 });
+      expect(restart.length).toBeGreaterThan(10);
+      expect(within(metrics).queryByRole('table')).not.toBeInTheDocument();
+      const card = restart[0].closest('li')!;
+      expect(within(card).getByText(/^#\d+ · /)).toBeInTheDocument();
+      await waitFor(() => expect(within(card).getByText(/^(Enabled|Disabled)$/)).toBeInTheDocument());
+    } finally {
+      restore();
+    }
+  }, SLOW);
+
   it('lists the metrics with their status, and the custom metrics with metric and vendor names', async () => {
     await openPage();
     const metrics = await rowsOf('Metrics');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
-import { recordListQueries, renderApp, signInAs } from '../../helpers';
+import { asPhone, recordListQueries, renderApp, signInAs } from '../../helpers';
 
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 25_000 });
 
@@ -44,6 +44,22 @@ describe('Summary', { timeout: 90_000 }, () => {
     const statsRegion = await region('Vendor stats');
     expect(await within(statsRegion).findByText('Acme Lending')).toBeInTheDocument();
     expect(within(statsRegion).getByRole('columnheader', { name: /Timed out/ })).toBeInTheDocument();
+  });
+
+  it('shows the vendor stats as a card a vendor on a phone, every count in words', async () => {
+    const restore = asPhone();
+    try {
+      await signInAs('vendor');
+      renderApp('/summary');
+      const statsRegion = await region('Vendor stats');
+      const name = await within(statsRegion).findByText('Acme Lending', {}, { timeout: 15_000 });
+      expect(within(statsRegion).queryByRole('table')).not.toBeInTheDocument();
+      const card = name.closest('li')!;
+      expect(within(card).getByText(/^Total \d+ · Finalised \d+ · Completed \d+$/)).toBeInTheDocument();
+      expect(within(card).getByText(/^Crawls \d+ · Died \d+ · Failed \d+ · Timed out \d+$/)).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('reads the range from the address, asks for those UTC+10 days, and writes a new one there', async () => {
