@@ -40,16 +40,16 @@ export const recordListQueries = (pathEnd: string) => {
 };
 
 /**
- * Makes the window a phone for MUI's media queries (below `sm`: lists show cards) until the
- * returned function restores it. jsdom has no layout, so `max-width` queries match and others not.
+ * Answers the window's media queries with `matches(query)` (jsdom has none) until the returned
+ * function restores what was there.
  */
-export const asPhone = () => {
+export const mockMatchMedia = (matches: (query: string) => boolean) => {
   const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
     value: (query: string) => ({
-      matches: query.includes('max-width'),
+      matches: matches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,
@@ -64,3 +64,9 @@ export const asPhone = () => {
     else delete (window as { matchMedia?: unknown }).matchMedia;
   };
 };
+
+/**
+ * Makes the window a phone for MUI's media queries (below `sm`: lists show cards) until the
+ * returned function restores it. jsdom has no layout, so `max-width` queries match and others not.
+ */
+export const asPhone = () => mockMatchMedia(query => query.includes('max-width'));

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminApp } from '../../../src/App';
 import { createAppStore } from '../../../src/layout/appStore';
 import { connectHostBridge, resetHostBridge } from '../../../src/layout/hostBridge';
-import { signInAs } from '../helpers';
+import { mockMatchMedia, signInAs } from '../helpers';
 
 /**
  * docs/screens/theme.md: the system's colour scheme until the user picks one with the top bar's
@@ -16,30 +16,16 @@ import { signInAs } from '../helpers';
  */
 
 let systemDark = false;
-const originalMatchMedia = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+let restoreMatchMedia: () => void = () => undefined;
 
 beforeEach(() => {
   systemDark = false;
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: query.includes('prefers-color-scheme: dark') ? systemDark : false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+  restoreMatchMedia = mockMatchMedia(query => (query.includes('prefers-color-scheme: dark') ? systemDark : false));
 });
 
 afterEach(() => {
   resetHostBridge();
-  if (originalMatchMedia) Object.defineProperty(window, 'matchMedia', originalMatchMedia);
-  else delete (window as { matchMedia?: unknown }).matchMedia;
+  restoreMatchMedia();
 });
 
 /** The app as a page load would start it: the app's store over localStorage, read afresh on each mount. */
