@@ -136,6 +136,20 @@ describe('Bank modules list', { timeout: 60_000 }, () => {
     expect(await screen.findByText('No data available', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 
+  it('names the ratio placeholders while the ratios load, and reads "No crawls" for a bank without any', async () => {
+    useTwoBanks();
+    let release: () => void = () => undefined;
+    server.use(http.get(RATIOS, () => new Promise<Response>(resolve => (release = () => resolve(HttpResponse.json([]))))));
+    await signInAs('staff');
+    renderApp('/bankmodules');
+    const [row] = await dataRows();
+    // Four outcomes a row, each a named placeholder (ARIA allows no name on a bare span).
+    expect(within(row).getAllByRole('progressbar', { name: 'Loading ratios' })).toHaveLength(4);
+    release();
+    await waitFor(() => expect(within(row).queryAllByRole('progressbar')).toHaveLength(0));
+    expect(within(row).getAllByText('No crawls')).toHaveLength(4);
+  });
+
   it('keeps the rows when the ratios fail, and says so with a retry', async () => {
     useTwoBanks();
     server.use(http.get(RATIOS, () => HttpResponse.json({ detail: 'Ratios are down' }, { status: 500 })));
