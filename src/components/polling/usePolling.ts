@@ -100,13 +100,15 @@ export const usePolling = (rules: PollRules): PollingState => {
     try {
       const since = canPollIncrementally(page, sort, rules) ? pollTimestamp(shown.data as Row[], rules) : undefined;
       let next: Page | undefined;
+      // The page as it is when the answer comes (a reload may have replaced it meanwhile).
+      let current = shown;
       if (since !== undefined) {
         const polled = await dataProvider.getList(resource, {
           pagination: { page: 1, perPage: pollPageSize(perPage) },
           sort,
           filter: { ...filterValues, timestamp: since },
         });
-        const current = queryClient.getQueryData<Page>(queryKey) ?? shown;
+        current = queryClient.getQueryData<Page>(queryKey) ?? shown;
         const merged = mergePage(current.data as Row[], polled.data as Row[], { sort, perPage });
         if (merged.changed) {
           const total = current.total === undefined ? undefined : current.total + merged.added;
@@ -114,7 +116,7 @@ export const usePolling = (rules: PollRules): PollingState => {
         }
       } else {
         const fresh = await dataProvider.getList(resource, { pagination: { page, perPage }, sort, filter: filterValues });
-        const current = queryClient.getQueryData<Page>(queryKey) ?? shown;
+        current = queryClient.getQueryData<Page>(queryKey) ?? shown;
         const reconciled = reconcilePage(current.data as Row[], fresh.data as Row[]);
         if (reconciled.changed || fresh.total !== current.total) {
           next = { ...current, total: fresh.total, pageInfo: fresh.pageInfo, data: reconciled.data as RaRecord[] };
@@ -123,9 +125,8 @@ export const usePolling = (rules: PollRules): PollingState => {
       setFailures(0);
       // A reload of this very page is on its way with rows at least as fresh: let it win.
       if (!next || queryClient.isFetching({ queryKey, exact: true })) return 'unchanged';
-      const before = queryClient.getQueryData<Page>(queryKey)?.data ?? shown.data;
       queryClient.setQueryData<Page>(queryKey, next);
-      setLastUpdate(updateOf(before, next.data));
+      setLastUpdate(updateOf(current.data, next.data));
       return 'updated';
     } catch {
       setFailures(count => count + 1);
