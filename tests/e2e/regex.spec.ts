@@ -109,11 +109,19 @@ test('a runaway pattern in the preview says it took too long and the page stays 
   await expect(form.locator('mark').first()).toHaveText('EFTPOS ');
 });
 
-test('a vendor user is refused the Regex page', async ({ page }) => {
+test('a vendor user is refused the Regex page, on every tab', async ({ page }) => {
   test.slow();
   await signIn(page, 'vendor');
-  await navigate(page, '/regex/transtype');
-  await expect(page).toHaveURL(atPath('/regex/transtype'));
-  await expect(page.getByRole('heading', { name: 'You are not authorised to access this page' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'New transaction type rule' })).toHaveCount(0);
+  // Each tab with the control only its own screen shows: none of them may appear.
+  const tabs = [
+    { path: '/regex/transtype', control: page.getByRole('button', { name: 'New transaction type rule' }) },
+    { path: '/regex/match', control: page.getByRole('button', { name: 'Match', exact: true }) },
+    { path: '/regex/category', control: page.getByRole('button', { name: 'New category rule' }) },
+  ];
+  for (const { path, control } of tabs) {
+    await navigate(page, path);
+    await expect(page).toHaveURL(atPath(path));
+    await expect(page.getByRole('heading', { name: 'You are not authorised to access this page' })).toBeVisible({ timeout: 30_000 });
+    await expect(control).toHaveCount(0);
+  }
 });
