@@ -101,7 +101,7 @@ export const CheckoutDialog = ({ values, keeper, priceId, onClose, onPaid }: Che
         setPhase('ready');
         return;
       }
-      keeper.paid(result.paymentId);
+      keeper.paid(result.paymentId, { package: values.package, promo_code: values.promo_code });
       await signUp(result.paymentId);
     } finally {
       busy.current = false;

@@ -107,15 +107,16 @@ export const SignupPage = () => {
   const signedUp = useRef(false);
 
   const defaultValues = useMemo(() => {
-    const promo = params.get('promo') ?? '';
-    const pkg = params.get('pkg')?.toLowerCase();
+    // A payment made before a reload keeps its package and code (the form locks them).
+    const promo = keeper.paidFor?.promo_code ?? params.get('promo') ?? '';
+    const pkg = keeper.paidFor?.package ?? params.get('pkg')?.toLowerCase();
     return {
       email: '', first_name: '', last_name: '', password: '',
       business_name: '', contact_name: '', contact_phone: '', ABN: '', billing_address: '',
       promo_code: promo,
       package: packageFor(isPackage(pkg) ? pkg : null, promo),
     };
-  }, [params]);
+  }, [params, keeper]);
 
   const submit = (values: FieldValues) => {
     setFailure(null);
@@ -152,8 +153,9 @@ export const SignupPage = () => {
       refused(signupFailureOf(error));
       return;
     }
-    // The account exists: leaving now loses nothing.
+    // The account exists: leaving now loses nothing, and no payment is left to reuse.
     signedUp.current = true;
+    keeper.signedUp();
     notify('app.message.signup_success', { type: 'success' });
     try {
       await dataProvider.sendSignupConfirmation(signupConfirmation(values));

@@ -226,6 +226,34 @@ describe('signup against the demo API', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeDisabled();
   });
 
+  it('reuses the payment after a reload that followed a failed signup post: one subscription, one charge', async () => {
+    server.use(http.post('*/api/v1/dashboard/broker-signup', () => HttpResponse.json({ detail: 'Server exploded' }, { status: 500 }), { once: true }));
+    server.events.on('request:start', record);
+    const before = renderApp('/signup');
+    await signUp();
+    expect(await screen.findByText('An error occured: Server exploded')).toBeInTheDocument();
+    // The reload (past the leave prompt): a new page in the same tab, nothing typed left.
+    before.unmount();
+    renderApp('/signup?pkg=essential');
+    await fillAccount();
+    // The package paid for, not the address's, and locked.
+    expect(screen.getByRole('radio', { name: 'Premium' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Essential' })).toBeDisabled();
+    expect(screen.getByText(/Your payment has been received/)).toBeInTheDocument();
+    await fillBusiness();
+    const dialog = await openCheckout();
+    expect(within(dialog).getByText('$218.90')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Card number')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete signup' }));
+    expect(await screen.findByText('Signed up successfully')).toBeInTheDocument();
+    expect(count('POST stripe/setup-subscription')).toBe(1);
+    expect(count('POST stripe/cancel-subscription')).toBe(0);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1].payment_id).toBe(bodies[0].payment_id);
+    // Signed up: nothing is kept for a later signup in this tab.
+    expect(window.sessionStorage.getItem('signup.subscription')).toBeNull();
+  });
+
   it('shows a failed subscription setup with a retry', async () => {
     server.use(http.post('*/api/v1/stripe/setup-subscription', () => HttpResponse.json({ detail: 'Stripe is down' }, { status: 500 }), { once: true }));
     renderApp('/signup');
