@@ -19,6 +19,8 @@ export interface CheckoutDialogProps {
   keeper: SubscriptionKeeper;
   /** The package's price identifier in this environment. */
   priceId: string;
+  /** The page's captcha holds an answer: without one (it expired) nothing is paid or posted. */
+  captchaSolved: boolean;
   onClose: () => void;
   /** Posts the signup with the payment id; the page shows its outcome. */
   onPaid: (paymentId: string) => Promise<void>;
@@ -44,7 +46,7 @@ const Amount = ({ label, value, strong }: { label: string; value: number; strong
  * which posts the signup. A declined card keeps the dialog and the subscription for another try;
  * a payment already made is never asked for again.
  */
-export const CheckoutDialog = ({ values, keeper, priceId, onClose, onPaid }: CheckoutDialogProps) => {
+export const CheckoutDialog = ({ values, keeper, priceId, captchaSolved, onClose, onPaid }: CheckoutDialogProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [phase, setPhase] = useState<Phase>('setup');
@@ -80,8 +82,9 @@ export const CheckoutDialog = ({ values, keeper, priceId, onClose, onPaid }: Che
   };
 
   const pay = async () => {
-    // A second click while the first is under way must not confirm (or charge) twice.
-    if (busy.current || !setup) return;
+    // A second click while the first is under way must not confirm (or charge) twice; an expired
+    // captcha would only refuse the signup after the charge.
+    if (busy.current || !setup || !captchaSolved) return;
     busy.current = true;
     setError(null);
     try {
@@ -158,6 +161,11 @@ export const CheckoutDialog = ({ values, keeper, priceId, onClose, onPaid }: Che
               <CardForm ref={card} onCompleteChange={setComplete} disabled={working} />
             </Suspense>
           ) : null}
+          {!captchaSolved && !working ? (
+            <Alert severity="warning" role="alert">
+              {translate('app.signup.captcha.expired')}
+            </Alert>
+          ) : null}
           {error && phase !== 'setup-failed' ? (
             <Alert severity="error" role="alert">
               {translate(error, { _: error })}
@@ -172,7 +180,7 @@ export const CheckoutDialog = ({ values, keeper, priceId, onClose, onPaid }: Che
         <Button
           variant="contained"
           onClick={() => void pay()}
-          disabled={working || phase !== 'ready' || !setup || (!paid && !complete)}
+          disabled={working || phase !== 'ready' || !setup || !captchaSolved || (!paid && !complete)}
         >
           {translate(
             phase === 'paying' ? 'app.signup.checkout.paying' : phase === 'signing-up' ? 'app.signup.checkout.signing_up' : paid ? 'app.signup.checkout.complete' : 'app.signup.checkout.pay',

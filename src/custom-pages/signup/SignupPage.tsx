@@ -246,6 +246,7 @@ export const SignupPage = () => {
           values={checkout}
           keeper={keeper}
           priceId={config.payment.prices[checkout.package]}
+          captchaSolved={captcha !== null}
           onClose={() => setCheckout(null)}
           onPaid={paymentId => onPaid(checkout, paymentId)}
         />

@@ -5,6 +5,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/demo/store';
 import { server } from '../../../setup';
 import { renderApp } from '../../helpers';
+import { cardDecline } from '../../../../src/components/payment/testCards';
+
+// The simulated card form asks cardDecline once a confirmation: counting its calls counts the charges tried.
+vi.mock('../../../../src/components/payment/testCards', async importOriginal => {
+  const original = await importOriginal<typeof import('../../../../src/components/payment/testCards')>();
+  return { ...original, cardDecline: vi.fn(original.cardDecline) };
+});
 
 // The screen and the simulated adapters are lazy chunks: loading them up front keeps each wait short.
 beforeAll(async () => {
@@ -23,6 +30,7 @@ const record = ({ request }: { request: Request }) => {
 };
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.mocked(cardDecline).mockClear();
   server.events.removeAllListeners();
   calls.length = 0;
   bodies.length = 0;
@@ -252,6 +260,54 @@ describe('signup against the demo API', { timeout: 60_000 }, () => {
     expect(bodies[1].payment_id).toBe(bodies[0].payment_id);
     // Signed up: nothing is kept for a later signup in this tab.
     expect(window.sessionStorage.getItem('signup.subscription')).toBeNull();
+  });
+
+  it('confirms one payment on a double click of Pay', async () => {
+    server.events.on('request:start', record);
+    renderApp('/signup');
+    await fillAccount();
+    await fillBusiness();
+    const dialog = await openCheckout();
+    fireEvent.change(await within(dialog).findByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(within(dialog).getByLabelText('Expiry (MM / YY)'), { target: { value: '12 / 34' } });
+    fireEvent.change(within(dialog).getByLabelText('CVC'), { target: { value: '123' } });
+    const button = within(dialog).getByRole('button', { name: /^Pay / });
+    await waitFor(() => expect(button).toBeEnabled());
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(await screen.findByText('Signed up successfully')).toBeInTheDocument();
+    expect(cardDecline).toHaveBeenCalledTimes(1);
+    expect(count('POST dashboard/broker-signup')).toBe(1);
+  });
+
+  it('disables Pay and says why when the captcha expires while the checkout is open', async () => {
+    server.events.on('request:start', record);
+    renderApp('/signup');
+    await fillAccount();
+    await fillBusiness();
+    const dialog = await openCheckout();
+    fireEvent.change(await within(dialog).findByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(within(dialog).getByLabelText('Expiry (MM / YY)'), { target: { value: '12 / 34' } });
+    fireEvent.change(within(dialog).getByLabelText('CVC'), { target: { value: '123' } });
+    const button = within(dialog).getByRole('button', { name: /^Pay / });
+    await waitFor(() => expect(button).toBeEnabled());
+    // The captcha behind the dialog runs out (the real one after two minutes).
+    fireEvent.click(screen.getByRole('button', { name: 'Let the check expire', hidden: true }));
+    expect(await within(dialog).findByText('The check has expired: please tick it again.')).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    expect(cardDecline).not.toHaveBeenCalled();
+    // Cancel, tick it again, Subscribe: the same subscription, then one payment.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+    await pay(await openCheckout());
+    expect(await screen.findByText('Signed up successfully')).toBeInTheDocument();
+    expect(cardDecline).toHaveBeenCalledTimes(1);
+    expect(count('POST stripe/setup-subscription')).toBe(1);
+    expect(count('POST dashboard/broker-signup')).toBe(1);
   });
 
   it('shows a failed subscription setup with a retry', async () => {
