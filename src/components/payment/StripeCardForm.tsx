@@ -8,7 +8,10 @@ import { config } from '../../config';
 import { PAYMENT, type CardFormProps } from './types';
 
 /**
- * The real card form: Stripe's card element (card payments only) in its Elements provider. This
+ * The real card form: Stripe's card element (card payments only, PAYMENT.methods) in its Elements
+ * provider. Stripe takes the currency and payment methods from the payment the backend set up with
+ * the subscription, not from the Elements options (for a card element they would set nothing), so
+ * they are checked on that payment before it is confirmed. This
  * module is a lazy chunk loaded when the checkout dialog opens, and `loadStripe` from `pure` adds
  * Stripe.js to the page only when it is first called, so no other page loads it.
  */
@@ -25,6 +28,15 @@ const CardInput = ({ ref, onCompleteChange, disabled }: CardFormProps) => {
       confirm: async (clientSecret, billing) => {
         const card = elements?.getElement(CardElement);
         if (!stripeApi || !card) return { status: 'failed', message: null };
+        // The subscription's payment is charged as it was set up: confirmed only when it is a card
+        // payment in the configured currency (what the amounts are shown in), and never twice.
+        const read = await stripeApi.retrievePaymentIntent(clientSecret);
+        if (read.error || !read.paymentIntent) return { status: 'failed', message: read.error?.message ?? null };
+        const intent = read.paymentIntent;
+        if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id };
+        if (intent.currency !== PAYMENT.currency || !PAYMENT.methods.every(method => intent.payment_method_types.includes(method))) {
+          return { status: 'failed', message: 'app.signup.card.mismatch' };
+        }
         const { error, paymentIntent } = await stripeApi.confirmCardPayment(clientSecret, {
           payment_method: {
             card,

@@ -1,5 +1,5 @@
 /**
- * Messages of the signup screen, merged into the catalogue by `../en.ts` (keys under `app.signup`).
+ * Messages of the signup screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.signup`).
  * The specification's own messages (validation, server refusals, payment) are in `../en.ts` under
  * `app.validation` and `app.message`.
  */
@@ -41,6 +41,7 @@ export const signup = {
         expiry: 'Expiry (MM / YY)',
         cvc: 'CVC',
         not_configured: 'Card payments are not configured (stripeKey).',
+        mismatch: 'This payment is not set up as a card payment in Australian dollars: nothing was charged. Please contact us.',
       },
       checkout: {
         title: 'Checkout',
