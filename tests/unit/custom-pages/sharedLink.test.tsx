@@ -11,8 +11,6 @@ import { server } from '../../setup';
 import { renderApp, signInAs } from '../helpers';
 
 const SLOW = { timeout: 15_000 };
-/** Whole-app stories: room for a machine shared with other test runs. */
-const HEAVY = 45_000;
 const EXPIRED = 'The download link has expired. Please ask the sender to generate a new link.';
 
 /** The requests the page made, as `METHOD path`. */
@@ -58,7 +56,7 @@ describe('shared link address', () => {
   });
 });
 
-describe('Shared Link page', { timeout: HEAVY }, () => {
+describe('Shared Link page', () => {
   it('says "Invalid link." without a guid and asks nothing of the server', async () => {
     const calls = recordRequests();
     renderApp('/shared_link');
@@ -108,7 +106,7 @@ describe('Shared Link page', { timeout: HEAVY }, () => {
   });
 });
 
-describe('copy a download link from the application view', { timeout: HEAVY }, () => {
+describe('copy a download link from the application view', () => {
   it('posts sharedlink/generate/ and shows the link, copied, with its expiry; the link opens the files', async () => {
     const { json } = await httpClient<{ results: ApplicationDetail[] }>('applications/', { query: { page_size: 100 } });
     const app = json.results.find(row => row.analysed && !documentsExpired(row, Date.now()))!;
