@@ -223,6 +223,14 @@ const base = {
       transtype_search_required: 'Please fill at least one field',
       creating_thirdparty: 'Creating new thirdparty (%{value})',
     },
+    /** Closing a form dialog with unsaved changes (components/useCloseGuard.tsx). */
+    discard: {
+      title: 'Discard your changes?',
+      content: 'Your changes have not been saved.',
+      content_named: 'The changes to %{name} have not been saved.',
+      confirm: 'Discard',
+      cancel: 'Keep editing',
+    },
     lookup: {
       form: 'Lookup',
       type: 'Lookup type',

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { NonFieldErrors, submissionErrorsOf } from '../../components/NonFieldErrors';
+import { useCloseGuard } from '../../components/useCloseGuard';
 import { customMetricSchema, type CustomMetricValues } from './customMetricSchema';
 
 export interface CustomMetric extends RaRecord {
@@ -31,7 +32,8 @@ const resolver = zodResolver(customMetricSchema);
 
 /**
  * Create or edit a custom metric: POST custommetric/ or PATCH custommetric/{id}/ with the changed
- * fields. Server field errors show under their inputs and what was typed stays.
+ * fields. Server field errors show under their inputs and what was typed stays. Closing with
+ * unsaved changes (Cancel, Escape, the backdrop) asks first.
  */
 export const CustomMetricDialog = ({
   record,
@@ -50,6 +52,7 @@ export const CustomMetricDialog = ({
   const notify = useNotify();
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
+  const guard = useCloseGuard(onClose, record?.name);
 
   const submit = async (values: FieldValues) => {
     const data = customMetricSchema.parse(values) satisfies CustomMetricValues;
@@ -72,7 +75,7 @@ export const CustomMetricDialog = ({
 
   const titleId = 'custom-metric-title';
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={guard.requestClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>
         {record ? translate('app.metricModules.edit_title', { name: record.name }) : translate('app.metricModules.create_title')}
       </DialogTitle>
@@ -82,6 +85,7 @@ export const CustomMetricDialog = ({
         onSubmit={submit}
         warnWhenUnsavedChanges
       >
+        {guard.watch}
         <DialogContent>
           <NonFieldErrors />
           <SelectInput source="module" label="resources.custommetric.fields.module" choices={metrics} translateChoice={false} fullWidth />
@@ -90,12 +94,13 @@ export const CustomMetricDialog = ({
           <BooleanInput source="visible" label="resources.custommetric.fields.visible" />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('app.metricModules.cancel')}</Button>
+          <Button onClick={guard.requestClose}>{translate('app.metricModules.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={creating || updating}>
             {translate('app.metricModules.save')}
           </Button>
         </DialogActions>
       </Form>
+      {guard.question}
     </Dialog>
   );
 };

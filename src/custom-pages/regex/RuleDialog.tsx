@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
 import { NonFieldErrors } from '../../components/NonFieldErrors';
+import { useCloseGuard } from '../../components/useCloseGuard';
 
 interface RuleDialogProps<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>> {
   title: string;
@@ -17,7 +18,8 @@ interface RuleDialogProps<S extends z.ZodType<Record<string, unknown>, Record<st
 /**
  * The create and edit dialog of a rule: react-admin's Form with the rule's zod schema, the server's
  * non-field errors on top and its field errors under their inputs (what `onSubmit` returns), and
- * nothing typed lost on a refused save. Full screen on a phone.
+ * nothing typed lost on a refused save nor on closing: with unsaved changes, Cancel, Escape and a
+ * click beside the dialog ask first. Full screen on a phone.
  */
 export const RuleDialog = <S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>({
   title,
@@ -29,20 +31,22 @@ export const RuleDialog = <S extends z.ZodType<Record<string, unknown>, Record<s
 }: RuleDialogProps<S>) => {
   const translate = useTranslate();
   const fullScreen = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+  const guard = useCloseGuard(onClose);
   return (
-    // A click beside the dialog does not throw away what was typed; Cancel and Escape do.
-    <Dialog open onClose={(_, reason) => reason !== 'backdropClick' && onClose()} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="regex-rule-dialog-title">
+    <Dialog open onClose={guard.requestClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="regex-rule-dialog-title">
       <Form record={record} resolver={zodResolver(schema)} onSubmit={(values: Record<string, unknown>) => onSubmit(values as z.output<S>)} noValidate>
+        {guard.watch}
         <DialogTitle id="regex-rule-dialog-title">{translate(title)}</DialogTitle>
         <DialogContent dividers>
           <NonFieldErrors />
           {children}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button onClick={guard.requestClose}>{translate('ra.action.cancel')}</Button>
           <SaveButton alwaysEnable />
         </DialogActions>
       </Form>
+      {guard.question}
     </Dialog>
   );
 };

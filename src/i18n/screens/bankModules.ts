@@ -31,10 +31,6 @@ export const bankModules = {
       cancel: 'Cancel',
       saved: 'Bank module saved',
       no_changes: 'Nothing changed, nothing was sent',
-      discard_title: 'Discard your changes?',
-      discard_content: 'The changes to %{name} have not been saved.',
-      discard: 'Discard',
-      keep_editing: 'Keep editing',
       toggle: {
         module: 'Module of %{name}',
         enabled: '%{name} enabled',

@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
@@ -14,10 +13,11 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { BooleanInput, Confirm, Form, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
+import { BooleanInput, Form, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { NonFieldErrors, submissionErrorsOf } from '../../components/NonFieldErrors';
 import { ThresholdInput } from '../../components/ThresholdSlider';
+import { useCloseGuard } from '../../components/useCloseGuard';
 import { changedFields, hasChanges } from '../../lib/changedFields';
 import { formatTimestamp } from '../../lib/datetime';
 import type { BankModule } from '../../providers';
@@ -72,13 +72,6 @@ const Heading = ({ children }: { children: string }) => {
   );
 };
 
-/** Keeps the parent told whether the form holds unsaved changes (for the close guard). */
-const DirtyWatch = ({ dirty }: { dirty: { current: boolean } }) => {
-  const { isDirty } = useFormState();
-  dirty.current = isDirty;
-  return null;
-};
-
 export interface BankModuleEditDialogProps {
   record: BankModule;
   onClose: () => void;
@@ -89,22 +82,15 @@ export interface BankModuleEditDialogProps {
  * timestamps, the module and cache-seed switches, the has_* features and the three thresholds.
  * Save sends PATCH bank/ with the id and only the fields that changed; nothing when none did. A
  * refused save keeps everything typed, the server's field errors under their fields. Closing with
- * unsaved changes asks first.
+ * unsaved changes asks first (Cancel, Escape, the backdrop).
  */
 export const BankModuleEditDialog = ({ record, onClose }: BankModuleEditDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<BankModule>();
   const fullScreen = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
-  const dirty = useRef(false);
-  const [askDiscard, setAskDiscard] = useState(false);
+  const guard = useCloseGuard(onClose, record.name);
   const args = { name: record.name, id: record.id };
-
-  const requestClose = () => {
-    if (isPending) return;
-    if (dirty.current) setAskDiscard(true);
-    else onClose();
-  };
 
   const submit = async (values: FieldValues): Promise<SubmissionErrors | undefined> => {
     const patch = changedFields<BankModule>(values as Partial<BankModule>, record, EDITABLE_FIELDS);
@@ -132,10 +118,10 @@ export const BankModuleEditDialog = ({ record, onClose }: BankModuleEditDialogPr
   };
 
   return (
-    <Dialog open onClose={requestClose} aria-labelledby="bank-module-edit-title" fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <Dialog open onClose={guard.requestClose} aria-labelledby="bank-module-edit-title" fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle id="bank-module-edit-title">{translate('app.bankModules.edit_title', args)}</DialogTitle>
       <Form<BankModuleFormValues> record={record} resolver={resolver} onSubmit={submit} warnWhenUnsavedChanges noValidate>
-        <DirtyWatch dirty={dirty} />
+        {guard.watch}
         <DialogContent dividers>
           <NonFieldErrors />
           <Heading>app.bankModules.state_heading</Heading>
@@ -169,7 +155,7 @@ export const BankModuleEditDialog = ({ record, onClose }: BankModuleEditDialogPr
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={requestClose} disabled={isPending}>
+          <Button onClick={guard.requestClose} disabled={isPending}>
             {translate('app.bankModules.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={isPending}>
@@ -177,19 +163,7 @@ export const BankModuleEditDialog = ({ record, onClose }: BankModuleEditDialogPr
           </Button>
         </DialogActions>
       </Form>
-      <Confirm
-        isOpen={askDiscard}
-        title="app.bankModules.discard_title"
-        content="app.bankModules.discard_content"
-        contentTranslateOptions={args}
-        confirm="app.bankModules.discard"
-        cancel="app.bankModules.keep_editing"
-        onConfirm={() => {
-          setAskDiscard(false);
-          onClose();
-        }}
-        onClose={() => setAskDiscard(false)}
-      />
+      {guard.question}
     </Dialog>
   );
 };

@@ -149,6 +149,31 @@ describe('Metric Modules', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Core income');
   }, SLOW);
 
+  it('closes a clean dialog on Escape; with something typed, Escape or a click beside it asks first', async () => {
+    const user = await openPage();
+    await rowsOf('Custom metrics');
+    await user.click(screen.getByRole('button', { name: 'Add custom metric' }));
+    await screen.findByRole('dialog', { name: 'Create custom metric' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Add custom metric' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create custom metric' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Core income');
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Core income');
+
+    // The dialog's container, around its paper, is what a click on the backdrop lands on.
+    await user.click(dialog.parentElement!);
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    // Escape on the question is staying too.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Core income');
+  }, SLOW);
+
   it('says "No data available" when there is no custom metric', async () => {
     server.use(http.get(CUSTOM, () => HttpResponse.json(drfPage([]))));
     await openPage();

@@ -166,6 +166,41 @@ describe('Regex page: transtype tab', () => {
   });
 });
 
+describe('Regex page: closing the rule dialog', () => {
+  const discardQuestion = () => screen.findByRole('dialog', { name: 'Discard your changes?' });
+
+  it('closes a clean dialog on Escape without asking', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    renderApp('/regex/transtype');
+    await dataRows();
+    await user.click(screen.getByRole('button', { name: 'New transaction type rule' }));
+    await dialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before Escape or Cancel throws away what was typed; staying keeps it', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const writes = recordWrites('transtyperegex/');
+    renderApp('/regex/transtype');
+    await dataRows();
+    await user.click(screen.getByRole('button', { name: 'New transaction type rule' }));
+    const form = await dialog();
+    await user.type(within(form).getByLabelText('Regex'), '^SALARY');
+    await user.keyboard('{Escape}');
+    await user.click(within(await discardQuestion()).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument());
+    expect(within(form).getByLabelText('Regex')).toHaveValue('^SALARY');
+
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await discardQuestion()).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes).toHaveLength(0);
+  });
+});
+
 describe('Regex page: match tab', () => {
   it('needs a description, then lists the rules the sanitised description matches, 15 a page', async () => {
     await signInAs('staff');
