@@ -1,6 +1,8 @@
+import { useCallback } from 'react';
 import { Alert } from '@mui/material';
-import { HttpError } from 'react-admin';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { isSuppressedMessage, SILENT_ERROR_KEY } from '../lib/notificationText';
 import type { SubmissionErrors } from '../providers/http';
 
 /**
@@ -29,4 +31,37 @@ export const NonFieldErrors = () => {
 export const submissionErrorsOf = (error: unknown): SubmissionErrors | undefined => {
   const errors: unknown = error instanceof HttpError ? error.body?.errors : undefined;
   return errors && typeof errors === 'object' ? (errors as SubmissionErrors) : undefined;
+};
+
+/** A failure that belongs to no field, for a Form: `{ root: { serverError } }`, or `{}` when nothing is to be shown. */
+export type RootError = Record<string, { serverError: string }>;
+
+/**
+ * A save's failure that is not a 400 with errors (a 500, the network) as the error toast and as
+ * the form's `root.serverError`, which `NonFieldErrors` shows above the inputs: the message stays
+ * next to what was typed (all of it kept). 401, 403 and 502 end the session: nothing is shown.
+ */
+export const useServerFailure = () => {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return useCallback(
+    (error: unknown): RootError => {
+      const message = error instanceof Error ? error.message : '';
+      if (message === SILENT_ERROR_KEY) return {};
+      notify(message || 'ra.notification.http_error', { type: 'error' });
+      // An internal error's text (one no toast shows either) reads as the generic failure.
+      const shown = message && !isSuppressedMessage(message) ? message : translate('ra.notification.http_error');
+      return { root: { serverError: translate('app.message.save_failed', { message: shown }) } };
+    },
+    [notify, translate],
+  );
+};
+
+/**
+ * What a custom save returns to its Form when the call failed: a 400's field and non-field errors
+ * as they are, any other failure as `useServerFailure` words it.
+ */
+export const useSaveFailure = () => {
+  const serverFailure = useServerFailure();
+  return useCallback((error: unknown): SubmissionErrors => submissionErrorsOf(error) ?? serverFailure(error), [serverFailure]);
 };

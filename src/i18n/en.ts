@@ -222,6 +222,8 @@ const base = {
       transtype_regex_required: 'All fields must be filled to create a new transaction type regex',
       transtype_search_required: 'Please fill at least one field',
       creating_thirdparty: 'Creating new thirdparty (%{value})',
+      /** A save the server failed (a 500, a network error), shown inside the form above its inputs. */
+      save_failed: 'Not saved: %{message}',
     },
     /** Closing a form dialog with unsaved changes (components/useCloseGuard.tsx). */
     discard: {

@@ -12,7 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { NonFieldErrors, submissionErrorsOf } from '../../components/NonFieldErrors';
+import { NonFieldErrors, useSaveFailure } from '../../components/NonFieldErrors';
 import { useCloseGuard } from '../../components/useCloseGuard';
 import { customMetricSchema, type CustomMetricValues } from './customMetricSchema';
 
@@ -32,8 +32,8 @@ const resolver = zodResolver(customMetricSchema);
 
 /**
  * Create or edit a custom metric: POST custommetric/ or PATCH custommetric/{id}/ with the changed
- * fields. Server field errors show under their inputs and what was typed stays. Closing with
- * unsaved changes (Cancel, Escape, the backdrop) asks first.
+ * fields. Server field errors show under their inputs, any other failure above them, and what was
+ * typed stays. Closing with unsaved changes (Cancel, Escape, the backdrop) asks first.
  */
 export const CustomMetricDialog = ({
   record,
@@ -52,6 +52,7 @@ export const CustomMetricDialog = ({
   const notify = useNotify();
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
+  const saveFailure = useSaveFailure();
   const guard = useCloseGuard(onClose, record?.name);
 
   const submit = async (values: FieldValues) => {
@@ -67,9 +68,7 @@ export const CustomMetricDialog = ({
       onClose();
       return undefined;
     } catch (error) {
-      const errors = submissionErrorsOf(error) ?? {};
-      if (!Object.keys(errors).length) notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-      return errors;
+      return saveFailure(error);
     }
   };
 

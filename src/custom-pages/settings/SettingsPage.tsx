@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { NonFieldErrors } from '../../components/NonFieldErrors';
+import { NonFieldErrors, useServerFailure } from '../../components/NonFieldErrors';
 import {
   changedSettings,
   initialFormValues,
@@ -101,6 +101,7 @@ const SettingsForm = ({ values, tab, onSaved }: SettingsFormProps) => {
   const resolver = useMemo(() => zodResolver(settingsSchema(rows)), [rows]);
   const [review, setReview] = useState<SettingChange[] | null>(null);
   const [saving, setSaving] = useState(false);
+  const serverFailure = useServerFailure();
 
   const save = async (formValues: FieldValues) => {
     const changes = changedSettings(rows, initial, formValues as Partial<SettingsFormValues>);
@@ -124,8 +125,8 @@ const SettingsForm = ({ values, tab, onSaved }: SettingsFormProps) => {
         if (errorTab && errorTab !== tab) navigate(`/settings/${errorTab}`);
         return errors;
       }
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-      return {};
+      // Any other failure: the toast, and the message above the keys, with everything typed kept.
+      return serverFailure(error);
     } finally {
       setSaving(false);
     }

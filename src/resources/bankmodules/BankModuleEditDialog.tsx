@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { BooleanInput, Form, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { NonFieldErrors, submissionErrorsOf } from '../../components/NonFieldErrors';
+import { NonFieldErrors, useSaveFailure } from '../../components/NonFieldErrors';
 import { ThresholdInput } from '../../components/ThresholdSlider';
 import { useCloseGuard } from '../../components/useCloseGuard';
 import { changedFields, hasChanges } from '../../lib/changedFields';
@@ -81,14 +81,15 @@ export interface BankModuleEditDialogProps {
  * The bank module's edit dialog (docs/screens/bankmodules.md): online/offline with its four
  * timestamps, the module and cache-seed switches, the has_* features and the three thresholds.
  * Save sends PATCH bank/ with the id and only the fields that changed; nothing when none did. A
- * refused save keeps everything typed, the server's field errors under their fields. Closing with
- * unsaved changes asks first (Cancel, Escape, the backdrop).
+ * refused save keeps everything typed, the server's field errors under their fields and any other
+ * failure above the form. Closing with unsaved changes asks first (Cancel, Escape, the backdrop).
  */
 export const BankModuleEditDialog = ({ record, onClose }: BankModuleEditDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<BankModule>();
   const fullScreen = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+  const saveFailure = useSaveFailure();
   const guard = useCloseGuard(onClose, record.name);
   const args = { name: record.name, id: record.id };
 
@@ -109,11 +110,7 @@ export const BankModuleEditDialog = ({ record, onClose }: BankModuleEditDialogPr
       onClose();
       return undefined;
     } catch (error) {
-      const errors = submissionErrorsOf(error) ?? {};
-      if (!Object.keys(errors).length) {
-        notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-      }
-      return errors;
+      return saveFailure(error);
     }
   };
 

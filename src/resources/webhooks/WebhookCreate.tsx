@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Create, SimpleForm, useDataProvider, useNotify } from 'react-admin';
+import { Create, SimpleForm, useDataProvider } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { NonFieldErrors, submissionErrorsOf } from '../../components/NonFieldErrors';
+import { NonFieldErrors, useSaveFailure } from '../../components/NonFieldErrors';
 import type { AppDataProvider } from '../../providers';
 import { WebhookInputs } from './WebhookInputs';
 import { webhookSchema, type WebhookFormValues } from './webhookSchema';
@@ -15,11 +15,11 @@ const resolver = zodResolver(webhookSchema());
  * Reached only by staff and above (Create checks canAccess('create')). The save calls the
  * dataProvider itself rather than react-admin's useCreate: that would keep the answer, secret
  * included, in the QueryClient's mutation cache. A refused save keeps what was typed and shows
- * field errors under their inputs, the others above the form.
+ * field errors under their inputs, the others (a 500 included) above the form.
  */
 export const WebhookCreate = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
+  const saveFailure = useSaveFailure();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
 
@@ -31,9 +31,7 @@ export const WebhookCreate = () => {
       setCreated({ id: answer.id, name: data.name, secret: String(answer.secret ?? '') });
       return undefined;
     } catch (error) {
-      const errors = submissionErrorsOf(error);
-      if (!errors) notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-      return errors ?? {};
+      return saveFailure(error);
     }
   };
 

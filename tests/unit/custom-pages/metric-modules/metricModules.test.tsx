@@ -149,6 +149,20 @@ describe('Metric Modules', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Core income');
   }, SLOW);
 
+  it('keeps the input and shows the error in the dialog when the save fails on the server', async () => {
+    server.use(http.post(CUSTOM, () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 500 })));
+    const user = await openPage();
+    await rowsOf('Custom metrics');
+    await user.click(screen.getByRole('button', { name: 'Add custom metric' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create custom metric' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Metric' }));
+    await user.click((await screen.findAllByRole('option'))[1]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Core income');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Not saved: Database unavailable')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Core income');
+  }, SLOW);
+
   it('closes a clean dialog on Escape; with something typed, Escape or a click beside it asks first', async () => {
     const user = await openPage();
     await rowsOf('Custom metrics');

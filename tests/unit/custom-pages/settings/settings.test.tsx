@@ -138,7 +138,7 @@ describe('Settings', () => {
     expect(screen.getByRole('spinbutton', { name: 'days_to_retrieve' })).toHaveValue(400);
   }, SLOW);
 
-  it('keeps the form and shows the error toast when the save fails', async () => {
+  it('keeps the form and shows the error in it and in a toast when the save fails', async () => {
     server.use(http.patch(SETTINGS, () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 500 })));
     const { user } = await openSettings('/settings/application');
     const engine = screen.getByRole('textbox', { name: 'am_engine' });
@@ -147,6 +147,7 @@ describe('Settings', () => {
     await review(user);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/An error occured: Database unavailable/)).toBeInTheDocument();
+    expect(await screen.findByText('Not saved: Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'am_engine' })).toHaveValue('application-b');
   }, SLOW);
 

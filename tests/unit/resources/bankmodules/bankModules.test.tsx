@@ -265,6 +265,19 @@ describe('Bank module edit dialog', { timeout: 60_000 }, () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('shows a server failure in the dialog and keeps what was typed', async () => {
+    useTwoBanks();
+    server.use(http.patch(BANK, () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 500 })));
+    const { user, dialog } = await openEdit('Alpha Bank');
+    const died = within(dialog).getByRole('textbox', { name: 'Died warn threshold, in percent' });
+    await user.clear(died);
+    await user.type(died, '45');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Not saved: Database unavailable')).toBeInTheDocument();
+    expect(died).toHaveValue('45');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('asks before throwing away unsaved changes', async () => {
     const patches = useTwoBanks();
     const { user, dialog } = await openEdit('Alpha Bank');

@@ -180,6 +180,20 @@ describe('Webhook create', { timeout: HEAVY }, () => {
     expect(url).toHaveValue('https://crm.example.com/in');
     expect(screen.queryByText(/shown only once/)).not.toBeInTheDocument();
   });
+
+  it('keeps the form and shows a server failure above it', async () => {
+    server.use(http.post(WEBHOOKS, () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 500 })));
+    const { user, name, url } = await openCreate();
+    await user.type(name, 'CRM');
+    await user.clear(url);
+    await user.type(url, 'https://crm.example.com/in');
+    await chooseLabel(user, 'acme-web');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Not saved: Database unavailable')).toBeInTheDocument();
+    expect(name).toHaveValue('CRM');
+    expect(url).toHaveValue('https://crm.example.com/in');
+    expect(screen.queryByText(/shown only once/)).not.toBeInTheDocument();
+  });
 });
 
 describe('Webhook edit', { timeout: HEAVY }, () => {
