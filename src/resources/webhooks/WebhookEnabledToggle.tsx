@@ -12,7 +12,8 @@ export interface WebhookRecord extends RaRecord {
 /**
  * docs/product.md#webhooks: staff turn a webhook on or off from its row. The update is PUT, so it
  * sends the whole webhook with only `enabled` changed (an existing http: URL goes back as it is).
- * Pessimistic: the switch shows the server's state, with a spinner while the call runs.
+ * Pessimistic: the switch shows the server's state, with a spinner while the call runs; a failure
+ * is the error toast and leaves the switch where it was.
  */
 export const WebhookEnabledToggle = ({ record }: { record: WebhookRecord }) => {
   const translate = useTranslate();
@@ -37,6 +38,7 @@ export const WebhookEnabledToggle = ({ record }: { record: WebhookRecord }) => {
             type: 'success',
             messageArgs: { name: record.name },
           }),
+        onError: error => notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
       },
     );
   return (

@@ -192,6 +192,21 @@ describe('Bank modules list', { timeout: 60_000 }, () => {
     expect(patches).toHaveLength(0);
   });
 
+  it('puts the switch back and says why when the change fails', async () => {
+    useTwoBanks();
+    server.use(http.patch(BANK, () => HttpResponse.json({ detail: 'Bank store down' }, { status: 500 })));
+    const user = userEvent.setup({ delay: null });
+    await signInAs('staff');
+    renderApp('/bankmodules');
+    const rows = await dataRows();
+    const toggle = within(rows[1]).getByRole('switch', { name: 'Module of Alpha Bank' });
+    await user.click(toggle);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('An error occured: Bank store down')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toBeChecked();
+  });
+
   it('refuses a vendor', async () => {
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => {

@@ -79,6 +79,17 @@ describe('Webhooks list', { timeout: HEAVY }, () => {
     expect(router.state.location.pathname).toBe('/webhooks');
   });
 
+  it('says so and leaves the switch as it was when the change fails', async () => {
+    server.use(http.put(`${WEBHOOKS}/1`, () => HttpResponse.json({ detail: 'Webhook store down' }, { status: 500 })));
+    await signInAs('staff');
+    renderApp('/webhooks');
+    const toggle = within(await rowOf('Loan origination system')).getByRole('switch', { name: 'Enabled: Loan origination system' });
+    await userEvent.click(toggle);
+    expect(await screen.findByText('An error occured: Webhook store down')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toBeChecked();
+  });
+
   it('marks an http URL with a warning', async () => {
     server.use(
       http.get(WEBHOOKS, () =>
