@@ -151,6 +151,18 @@ describe('Settings', () => {
     expect(screen.getByRole('textbox', { name: 'am_engine' })).toHaveValue('application-b');
   }, SLOW);
 
+  it('says so when a tab has no key', async () => {
+    // The cluster tab's only specification keys, answered under the application tab, stay there.
+    server.use(
+      http.get(SETTINGS, () => HttpResponse.json({ vendor: {}, application: { cm_engine: 'cluster', max_concurrent_analyses_avg: '10' }, cluster: {} })),
+    );
+    await openSettings('/settings/cluster');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('No settings in this tab');
+    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('spinbutton')).not.toBeInTheDocument();
+  }, SLOW);
+
   it('offers a retry when the settings cannot be loaded', async () => {
     let calls = 0;
     server.use(
