@@ -8,8 +8,11 @@ import { get, type Page } from '../../demo/api';
 import { restartedCodes } from '../../../../src/custom-pages/metric-modules/restart';
 
 const CUSTOM = '*/api/v1/custommetric/';
-/** Two tables and dialogs of the whole app in jsdom: room on a busy machine (this file only). */
-const SLOW = 120000;
+/**
+ * Two tables and dialogs of the whole app in jsdom. Measured alone on the shared 2-core machine
+ * (2026-11-25, load 5 to 7): the slowest story 5.5 s (median of three runs, 5.9 s at most); about 4x.
+ */
+const SLOW = 22_000;
 configure({ asyncUtilTimeout: 15000 });
 
 const section = (name: string) => screen.getByRole('region', { name });

@@ -29,9 +29,6 @@ const review = async (user: ReturnType<typeof userEvent.setup>) => user.click(sc
 
 afterEach(() => server.events.removeAllListeners());
 
-/** The whole app renders in jsdom and the stories type into a large form: room on a busy machine. */
-const SLOW = 60000;
-
 describe('Settings', () => {
   it('shows the tab of the address, each value with its input', async () => {
     await openSettings('/settings/application');
@@ -39,7 +36,7 @@ describe('Settings', () => {
     expect(screen.getByRole('spinbutton', { name: 'days_to_retrieve' })).toHaveValue(90);
     expect(screen.getByRole('textbox', { name: 'am_engine' })).toHaveValue('application');
     expect(screen.queryByRole('switch', { name: 'json_pdfinline' })).not.toBeInTheDocument();
-  }, SLOW);
+  });
 
   it('switches tabs through the address and keeps what was typed on the other tab', async () => {
     const { user, router } = await openSettings('/settings/vendor');
@@ -51,7 +48,7 @@ describe('Settings', () => {
     expect(screen.getByRole('slider', { name: 'died_warn_threshold' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /Vendor \(1\)/ }));
     expect(await screen.findByRole('textbox', { name: 'post_url' })).toHaveValue('https://h.io');
-  }, SLOW);
+  });
 
   it('shows the diff and sends only the changed key, under its tab', async () => {
     const patches = recordPatches();
@@ -69,7 +66,7 @@ describe('Settings', () => {
     expect(patches).toEqual([{ vendor: { json_pdfinline: 'True' } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('switch', { name: 'json_pdfinline' })).toBeChecked();
-  }, SLOW);
+  });
 
   it('says nothing changed and sends nothing when nothing changed', async () => {
     const patches = recordPatches();
@@ -78,7 +75,7 @@ describe('Settings', () => {
     expect(await screen.findByText('Nothing has changed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(patches).toEqual([]);
-  }, SLOW);
+  });
 
   it('shows the defaults of keys the API leaves unset', async () => {
     server.use(http.get(SETTINGS, () => HttpResponse.json({ vendor: {}, application: {}, cluster: {} })));
@@ -86,7 +83,7 @@ describe('Settings', () => {
     expect(screen.getByRole('spinbutton', { name: 'max_interacting_crawlers' })).toHaveValue(10);
     expect(screen.getByText('Default: 10 (not set)')).toBeInTheDocument();
     expect(screen.getByText('Default: application (not set)')).toBeInTheDocument();
-  }, SLOW);
+  });
 
   it('edits the recipients as rows and refuses an invalid e-mail before sending', async () => {
     const patches = recordPatches();
@@ -100,7 +97,7 @@ describe('Settings', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(patches).toEqual([]);
     expect(screen.getAllByRole('textbox', { name: 'Email' })[0]).toHaveValue('not-an-email');
-  }, SLOW);
+  });
 
   it('sends the recipients as the JSON text', async () => {
     const patches = recordPatches();
@@ -122,7 +119,7 @@ describe('Settings', () => {
     expect(patches[0]).toEqual({
       vendor: { allowed_document_recipients: '[{"name":"Ann","email":"ann@acme.test"},{"name":"Bob","email":"bob@acme.test"}]' },
     });
-  }, SLOW);
+  });
 
   it('shows a server field error next to the key and keeps what was typed', async () => {
     server.use(
@@ -136,7 +133,7 @@ describe('Settings', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Ensure this value is less than or equal to 365.')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'days_to_retrieve' })).toHaveValue(400);
-  }, SLOW);
+  });
 
   it('keeps the form and shows the error in it and in a toast when the save fails', async () => {
     server.use(http.patch(SETTINGS, () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 500 })));
@@ -149,7 +146,7 @@ describe('Settings', () => {
     expect(await screen.findByText(/An error occured: Database unavailable/)).toBeInTheDocument();
     expect(await screen.findByText('Not saved: Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'am_engine' })).toHaveValue('application-b');
-  }, SLOW);
+  });
 
   it('says so when a tab has no key', async () => {
     // The cluster tab's only specification keys, answered under the application tab, stay there.
@@ -161,7 +158,7 @@ describe('Settings', () => {
     expect(panel).toHaveTextContent('No settings in this tab');
     expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(panel).queryByRole('spinbutton')).not.toBeInTheDocument();
-  }, SLOW);
+  });
 
   it('offers a retry when the settings cannot be loaded', async () => {
     let calls = 0;
@@ -175,7 +172,7 @@ describe('Settings', () => {
     renderApp('/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 15000 }));
     expect(await screen.findByRole('tabpanel')).toBeInTheDocument();
-  }, SLOW);
+  });
 
   it('refuses a vendor user and asks nothing of the settings', async () => {
     const gets: string[] = [];
@@ -186,5 +183,5 @@ describe('Settings', () => {
     renderApp('/settings/vendor');
     expect(await screen.findByRole('heading', { name: 'You are not authorised to access this page' })).toBeInTheDocument();
     expect(gets).toEqual([]);
-  }, SLOW);
+  });
 });

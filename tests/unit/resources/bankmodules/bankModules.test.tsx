@@ -104,8 +104,7 @@ const openEdit = async (name: string) => {
 
 afterEach(() => server.events.removeAllListeners());
 
-// The whole app renders in jsdom, dialog and sliders included: room for a busy shared machine.
-describe('Bank modules list', { timeout: 60_000 }, () => {
+describe('Bank modules list', () => {
   it('lists the bank modules, most crawled first, with their ratios as text', async () => {
     useTwoBanks();
     await signInAs('staff');
@@ -219,7 +218,7 @@ describe('Bank modules list', { timeout: 60_000 }, () => {
   });
 });
 
-describe('Bank module edit dialog', { timeout: 60_000 }, () => {
+describe('Bank module edit dialog', () => {
   it('shows the state, the four timestamps and the thresholds as percentages', async () => {
     useTwoBanks();
     const { dialog } = await openEdit('Alpha Bank');
