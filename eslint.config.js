@@ -28,8 +28,20 @@ export default tseslint.config(
         { object: 'window', property: 'fetch', message: 'HTTP goes through src/providers.' },
         { object: 'globalThis', property: 'fetch', message: 'HTTP goes through src/providers.' },
       ],
-      'no-restricted-imports': ['error', { paths: [{ name: '@mui/icons-material', message: 'Import icons by path.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/icons-material', message: 'Import icons by path.' },
+            { name: 'zod', message: "Import z from src/lib/zod: it turns zod's eval probe off (CSP) before any schema exists." },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/lib/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@mui/icons-material', message: 'Import icons by path.' }] }] },
   },
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'bench/*/vite.config.ts'],

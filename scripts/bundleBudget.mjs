@@ -5,9 +5,10 @@
 //
 //   (a) the JS (gzip -9) a cold /login needs in the dashboard: the entry chunk's static-import
 //       closure plus the closure of the chunk(s) holding the login page (src/custom-pages/login/),
-//       against the plain app's single bundle. FAILS when dashboard / plain > 0.62. The goal is
-//       0.5x, but the floor (bench/floor: react-admin's context and an MUI login form, nothing
-//       else) is itself 0.50x of this plain app; the limit stops growth from today's 0.59x.
+//       against the plain app's single bundle. FAILS when dashboard / plain > 0.5 (the goal). The
+//       floor (bench/floor: react-admin's context and an MUI login form, nothing else) is itself
+//       0.50x of this plain app: /login carries react-admin's context, its form and the providers,
+//       and nothing of the signed-in app (docs/performance.md, "What /login loads").
 //   (b) the requests on /applications' critical path before its first row: index.html, config.js
 //       when index.html loads it, the entry's closure plus the closure of the chunk(s) holding
 //       ApplicationList (static `imports` of the manifest; dynamic imports not counted), CSS of
@@ -34,7 +35,7 @@ const OUT = join(ROOT, 'node_modules/.cache/budget');
 const args = process.argv.slice(2);
 const option = (name, env, fallback) => Number(args.find(arg => arg.startsWith(`--${name}=`))?.split('=')[1] ?? process.env[env] ?? fallback);
 const BUILD = !args.includes('--no-build');
-const LOGIN_RATIO = option('login-ratio', 'BUDGET_LOGIN_RATIO', 0.62);
+const LOGIN_RATIO = option('login-ratio', 'BUDGET_LOGIN_RATIO', 0.5);
 const MAX_REQUESTS = option('max-requests', 'BUDGET_MAX_REQUESTS', 8);
 
 /**
@@ -176,7 +177,7 @@ const main = async () => {
   console.log(`  dashboard: ${allJs.length} JS chunks, ${kB(sum(allJs))} in all; entry closure ${entryClosure.js.length} files, ${kB(sum(entryClosure.js))}`);
   console.log(`  plain react-admin app (bench/plain): ${plainFiles.length} bundle, ${kB(plainJs)}`);
   console.log(`  floor (bench/floor, login form only): ${kB(floorJs)} = ${(floorJs / plainJs).toFixed(2)}x the plain app`);
-  console.log(`  (a) /login JS: ${kB(loginJs)} in ${login.js.length} files = ${loginRatio.toFixed(2)}x the plain app (limit ${LOGIN_RATIO}x)`);
+  console.log(`  (a) /login JS: ${kB(loginJs)} in ${login.js.length} files = ${loginRatio.toFixed(3)}x the plain app (limit ${LOGIN_RATIO}x)`);
   console.log(
     `  (b) /applications requests before the first row: ${requests} = index.html 1 + config.js ${configJs} + JS ${list.js.length}` +
       ` + CSS ${list.css.length} + api/v1 ${API_CALLS} (limit ${MAX_REQUESTS}); its JS ${kB(sum(list.js))}`,
@@ -185,7 +186,7 @@ const main = async () => {
   console.log(`  (c) asked for by index.html's loader at once on /applications: ${requested.length} files; left to discover later: ${late.length}`);
 
   const failures = [];
-  if (!(loginRatio <= LOGIN_RATIO)) failures.push(`(a) /login JS is ${loginRatio.toFixed(2)}x the plain app's, over ${LOGIN_RATIO}x`);
+  if (!(loginRatio <= LOGIN_RATIO)) failures.push(`(a) /login JS is ${loginRatio.toFixed(3)}x the plain app's, over ${LOGIN_RATIO}x`);
   if (!(requests <= MAX_REQUESTS)) failures.push(`(b) /applications needs ${requests} requests before its first row, over ${MAX_REQUESTS}`);
   if (late.length) failures.push(`(c) index.html does not preload ${late.join(', ')} on /applications`);
   for (const failure of failures) console.error(`FAIL ${failure}`);

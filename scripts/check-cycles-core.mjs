@@ -25,6 +25,7 @@ export const LAYERS = [
 export const ISLAND = 'demo';
 const ROOT_FILES = new Map([
   ['App.tsx', 'app'],
+  ['AdminUI.tsx', 'app'],
   ['main.tsx', 'app'],
 ]);
 const FEATURE_FOLDERS = new Set(['resources', 'custom-pages']);

@@ -130,6 +130,12 @@ const PAYMENT = /\/node_modules\/(@stripe\/[^/]+|react-google-recaptcha|react-as
 
 const NODE_MODULES = /\/node_modules\//;
 const SHARED_SRC = /\/src\/(layout|components|lib|providers|i18n|types)\//;
+/**
+ * What the signed-in app is made of beyond its screens: CoreAdminUI's routes (src/AdminUI.tsx),
+ * the composition (src/app/composition.ts) and the registries with every screen's definition
+ * (the screens themselves are lazy). /login routes its page without them (src/App.tsx).
+ */
+const SIGNED_IN_ROOT = /\/src\/(AdminUI\.tsx|app\/composition\.ts|(resources|custom-pages)\/([^/]+\/)?index\.ts)$/;
 /** The Vite plugin that sets rolldown's `output.codeSplitting` to the plan above (production builds). */
 export const chunkPlan = () => ({
   name: 'chunk-plan',
@@ -150,7 +156,11 @@ export const chunkPlan = () => ({
               // Above the families, so that a family does not drag a library it uses into its own chunk.
               {
                 name: 'kit',
-                test: id => NODE_MODULES.test(slashes(id)) || SHARED_SRC.test(slashes(id)) || chunkOfFamily(familyOfModule(id)) === 'kit',
+                test: id =>
+                  NODE_MODULES.test(slashes(id)) ||
+                  SHARED_SRC.test(slashes(id)) ||
+                  SIGNED_IN_ROOT.test(slashes(id)) ||
+                  chunkOfFamily(familyOfModule(id)) === 'kit',
                 priority: 30,
               },
               { name: id => chunkOfFamily(familyOfModule(id)), debugName: 'families', test: id => !!familyOfModule(id), priority: 20 },

@@ -1,26 +1,18 @@
 import { CssBaseline } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
-import { AdminContext, CoreAdminUI, CustomRoutes, Resource, type Store } from 'react-admin';
-import { Route } from 'react-router-dom';
-import { authProvider, dataProvider, i18nProvider, registries, shell } from './app';
-import { resourceProps } from './lib/registry';
-import {
-  AppNotification,
-  createAppStore,
-  ErrorPage,
-  LazyLayout,
-  LoadingPage,
-  NotAuthorised,
-  NotFound,
-  PageGuard,
-  PublicPage,
-  RootRedirect,
-  ShellContext,
-  darkTheme,
-  lightTheme,
-  useHostState,
-  withAccessGuards,
-} from './layout';
+import { lazy, Suspense } from 'react';
+import { AdminContext, type Store } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { authProvider, dataProvider, i18nProvider } from './app';
+import loginPage from './custom-pages/login';
+// Straight from the modules, not the layout's index: the index names the signed-in layout too,
+// and the bundler keeps every module an entry's imports reach (docs/performance.md).
+import { AppNotification } from './layout/AppNotification';
+import { createAppStore } from './layout/appStore';
+import { useHostState } from './layout/hostBridge';
+import { PublicPage } from './layout/PublicPage';
+import { LoadingPage } from './layout/LoadingPage';
+import { darkTheme, lightTheme } from './layout/theme';
 import type { AppDataProvider } from './providers';
 
 export interface AdminAppProps {
@@ -32,9 +24,8 @@ export interface AdminAppProps {
 /** Preferences in localStorage, as `<Admin>` keeps them by default; tests pass their own store. */
 const browserStore = createAppStore();
 
-const guardedResources = registries.resources.map(withAccessGuards);
-const layoutPages = registries.customPages.filter(page => page.level !== null);
-const publicPages = registries.customPages.filter(page => page.level === null);
+/** Every screen but sign-in, with the registries: a chunk of its own on /login's account. */
+const AdminUI = lazy(() => import('./AdminUI'));
 
 /**
  * The whole app: react-admin over the composition (src/app). It expects a data router around it
@@ -42,7 +33,9 @@ const publicPages = registries.customPages.filter(page => page.level === null);
  *
  * This is `<Admin>` spelled out as AdminContext + CoreAdminUI: `<Admin>`'s default props import
  * react-admin's own layout and login form into the first bundle even when replaced, which would
- * double what /login loads. Every screen given here is ours, and the layout is lazy.
+ * double what /login loads. The sign-in page is routed here, beside CoreAdminUI rather than in
+ * it, so that /login loads react-admin's context and its form only; CoreAdminUI, the registries
+ * and every other screen come with `./AdminUI` (docs/performance.md).
  */
 export const AdminApp = ({ store = browserStore, queryClient, dataProvider: provider = dataProvider }: AdminAppProps) => {
   // docs/screens/theme.md: light and dark themes, the system's preference until the user picks one
@@ -60,34 +53,17 @@ export const AdminApp = ({ store = browserStore, queryClient, dataProvider: prov
       darkTheme={embedded ? null : darkTheme}
     >
       <CssBaseline enableColorScheme>
-        <ShellContext.Provider value={shell}>
-          <CoreAdminUI
-            layout={LazyLayout}
-            dashboard={RootRedirect}
-            loginPage={false}
-            catchAll={NotFound}
-            accessDenied={NotAuthorised}
-            authenticationError={NotAuthorised}
-            error={ErrorPage}
-            loading={LoadingPage}
-            title={i18nProvider.translate('app.product')}
-            disableTelemetry
-          >
-            {guardedResources.map(resource => (
-              <Resource key={resource.name} {...resourceProps(resource)} />
-            ))}
-            <CustomRoutes>
-              {layoutPages.map(page => (
-                <Route key={page.name} path={page.path} element={<PageGuard page={page} />} />
-              ))}
-            </CustomRoutes>
-            <CustomRoutes noLayout>
-              {publicPages.map(page => (
-                <Route key={page.name} path={page.path} element={<PublicPage page={page} />} />
-              ))}
-            </CustomRoutes>
-          </CoreAdminUI>
-        </ShellContext.Provider>
+        <Routes>
+          <Route path={loginPage.path} element={<PublicPage page={loginPage} />} />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<LoadingPage />}>
+                <AdminUI />
+              </Suspense>
+            }
+          />
+        </Routes>
         <AppNotification />
       </CssBaseline>
     </AdminContext>

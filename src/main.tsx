@@ -1,15 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { config as zodConfig } from 'zod/mini';
 import { AdminApp } from './App';
 import { authProvider } from './app';
 import { config } from './config';
-import { connectHostBridge, FramingRefused } from './layout';
-
-// The Content Security Policy forbids eval (docs/deployment.md): zod must not even probe for it,
-// or every page load reports a violation.
-zodConfig({ jitless: true });
+import { FramingRefused } from './layout/FrameScreens';
+import { connectHostBridge } from './layout/hostBridge';
 
 const start = async () => {
   // config.js loads in parallel with this code (index.html); the settings it holds (the api/v1

@@ -1,2 +1,2 @@
-export { accessTable, authProvider, dataProvider, registries, shell } from './composition';
-export { i18nProvider } from '../providers';
+export { authProvider, dataProvider, loadComposition } from './base';
+export { i18nProvider } from '../providers/i18nProvider';

@@ -9,6 +9,10 @@ import type {
   TransTypeRegexRow, UserRow, VendorRow, VendorSettingsRow, WebhookRow,
 } from './types';
 
+// The demo runs under the app's Content Security Policy, which forbids eval: no probe for it
+// (the app's own schemas do the same in src/lib/zod.ts; the demo imports nothing of the app).
+z.config({ jitless: true });
+
 /**
  * The demo API's database: a deterministic seed (fixed ids and rows, times relative to the
  * store's epoch) plus, in the browser, an overlay of every change kept in localStorage under

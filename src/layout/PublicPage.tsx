@@ -6,7 +6,7 @@ import { tokenStorage } from '../providers/http';
 import { EmbeddedSignedOut } from './FrameScreens';
 import { useHostState } from './hostBridge';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
-import { LoadingPage } from './StatusScreens';
+import { LoadingPage } from './LoadingPage';
 import { useHostToken } from './useHostToken';
 
 /** Pages a signed-in user is sent away from (docs/product.md#session). */

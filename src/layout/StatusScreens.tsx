@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import BlockIcon from '@mui/icons-material/Block';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -8,15 +8,9 @@ import { useTranslate, type ErrorProps } from 'react-admin';
 import { PageTitle } from '../components/PageTitle';
 import { Link } from 'react-router-dom';
 
-/** docs/product.md#session: pending or prefetching auth shows a loading indicator. */
-export const LoadingPage = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '40vh', width: '100%' }}>
-      <CircularProgress aria-label={translate('app.shell.loading')} />
-    </Box>
-  );
-};
+// The loading screen is a module of its own: it is all /login needs of these screens, and a module
+// travels whole in one chunk (docs/performance.md).
+export { LoadingPage } from './LoadingPage';
 
 interface StatusCardProps {
   icon: ReactNode;

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { isAllowedOrigin, type HostMessage } from './hostMessage';
 
+// No eval probe (CSP, docs/deployment.md); src/lib/zod.ts does the same for the classic API.
+z.config({ jitless: true });
+
 /**
  * The exact shape of a message from the host page (docs/product.md#embedded-mode), apart from
  * hostMessage.ts so that zod loads only in a frame (layout/hostBridge.ts imports this module when

@@ -1,5 +1,5 @@
 import type { Store } from 'react-admin';
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * List preferences kept per user (docs/screens/list-tools.md): the column chooser's hidden columns

@@ -102,7 +102,7 @@ export interface AppAuthProvider extends AuthProvider {
 }
 
 export const createAuthProvider = (
-  getAccessTable: () => AccessTable,
+  getAccessTable: () => AccessTable | Promise<AccessTable>,
   http = httpClient,
   { identityTimeout = IDENTITY_TIMEOUT_MS }: { identityTimeout?: number } = {},
 ): AppAuthProvider => {
@@ -188,7 +188,7 @@ export const createAuthProvider = (
 
     canAccess: async ({ resource, action }) => {
       const level = tokenStorage.get() ? levelFromFlags(await loadDetails().catch(() => null)) : Level.NONE;
-      return canAccessWith(getAccessTable(), level, { resource, action });
+      return canAccessWith(await getAccessTable(), level, { resource, action });
     },
     prefetchIdentity: () => {
       if (tokenStorage.get()) void loadDetails().catch(() => undefined);

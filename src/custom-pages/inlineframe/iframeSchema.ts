@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { isEmailShaped } from '../../lib/email';
 import { daysToRetrieveOf, MESSAGES, type IframeOptions } from '../../lib/iframeLink';
 import { stripMarkup } from '../../lib/sanitise';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
-import type { z } from 'zod';
+import type { z } from '../../lib/zod';
 import { NonFieldErrors } from '../../components/NonFieldErrors';
 import { useCloseGuard } from '../../components/useCloseGuard';
 

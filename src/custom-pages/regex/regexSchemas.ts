@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { regexProblem } from '../../lib/regexDialect';
 import { stripMarkup } from '../../lib/sanitise';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { recipientErrors, type RecipientInput } from '../../lib/recipients';
 import { SETTINGS_TABS, type SettingRow, type SettingsTab } from '../../lib/settings';
 import { isLookupType } from '../../providers/methods/lookup';

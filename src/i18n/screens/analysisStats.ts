@@ -1,5 +1,5 @@
 /**
- * Messages of the analysisStats screen, merged into the catalogue by `../en.ts` (keys under `app.analysisStats`,
+ * Messages of the analysisStats screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.analysisStats`,
  * plus any `resources.<name>` entries of its react-admin resource).
  */
 export const analysisStats = {

@@ -1,5 +1,5 @@
 /**
- * Messages of the bankModules screen, merged into the catalogue by `../en.ts` (keys under `app.bankModules`,
+ * Messages of the bankModules screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.bankModules`,
  * plus any `resources.<name>` entries of its react-admin resource).
  */
 export const bankModules = {

@@ -1,5 +1,5 @@
 /**
- * Messages of the crawler log (/crawler/{uuid}), merged into the catalogue by `../en.ts` (keys
+ * Messages of the crawler log (/crawler/{uuid}), added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys
  * under `app.crawlerLog`).
  */
 export const crawlerLog = {

@@ -1,5 +1,5 @@
 /**
- * Messages of the dieds screen, merged into the catalogue by `../en.ts` (keys under `app.dieds`,
+ * Messages of the dieds screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.dieds`,
  * plus any `resources.<name>` entries of its react-admin resource).
  */
 export const dieds = {

@@ -11,11 +11,13 @@ import { settings } from './settings';
 import { sharedLink } from './sharedLink';
 import { signup } from './signup';
 import { summary } from './summary';
+import { vendorScreens } from './vendorScreens';
 import { webhooks } from './webhooks';
 
 /**
  * One message file a screen, so that screens are added without editing one long file. Each exports
- * `{ app: { <screen>: {...} }, resources: { <resource>: {...} } }`; `../en.ts` merges them all.
+ * `{ app: { <screen>: {...} }, resources: { <resource>: {...} } }`; `src/AdminUI.tsx` adds them all to
+ * the catalogue before any screen renders (not on /login, whose script stays without them).
  */
 export const screenMessages = [
   analysisStats,
@@ -31,5 +33,6 @@ export const screenMessages = [
   sharedLink,
   signup,
   summary,
+  vendorScreens,
   webhooks,
 ];

@@ -1,5 +1,5 @@
 /**
- * Messages of the inlineFrame screen, merged into the catalogue by `../en.ts` (keys under `app.inlineFrame`,
+ * Messages of the inlineFrame screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.inlineFrame`,
  * plus any `resources.<name>` entries of its react-admin resource). The specification's own messages
  * (days range, identifier, both fields, send, sent, failed, copied) are under `app.message`.
  */

@@ -1,6 +1,6 @@
 /**
- * Messages of the list tools (column chooser, CSV export, saved queries), merged into the
- * catalogue by `../en.ts` (keys under `app.listTools`). react-admin's own `ra.*` keys (Columns,
+ * Messages of the list tools (column chooser, CSV export, saved queries), added to the catalogue
+ * with the signed-in app (`src/AdminUI.tsx`; keys under `app.listTools`). react-admin's own `ra.*` keys (Columns,
  * Reset, the saved-query dialogs) are in the catalogue already.
  */
 export const listTools = {

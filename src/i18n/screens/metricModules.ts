@@ -1,5 +1,5 @@
 /**
- * Messages of the metricModules screen, merged into the catalogue by `../en.ts` (keys under `app.metricModules`,
+ * Messages of the metricModules screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.metricModules`,
  * plus any `resources.<name>` entries of its react-admin resource).
  */
 export const metricModules = {

@@ -1,5 +1,5 @@
 /**
- * Messages of the regex screen, merged into the catalogue by `../en.ts` (keys under `app.regex`,
+ * Messages of the regex screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.regex`,
  * plus the `resources.<name>` entries of its react-admin resources). The specification's own
  * messages ("Please fill at least one field", ...) live under `app.message` in `../en.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * Messages of the settings screen, merged into the catalogue by `../en.ts` (keys under `app.settings`,
+ * Messages of the settings screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.settings`,
  * plus any `resources.<name>` entries of its react-admin resource).
  */
 export const settings = {

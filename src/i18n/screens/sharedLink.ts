@@ -1,5 +1,5 @@
 /**
- * Messages of the sharedLink screen, merged into the catalogue by `../en.ts` (keys under `app.sharedLink`).
+ * Messages of the sharedLink screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.sharedLink`).
  * "Invalid link." and the expiry message are the catalogue's `app.message.shared_link_*`.
  */
 export const sharedLink = {

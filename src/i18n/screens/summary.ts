@@ -1,5 +1,5 @@
 /**
- * Messages of the summary screen, merged into the catalogue by `../en.ts` (keys under `app.summary`,
+ * Messages of the summary screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.summary`,
  * plus any `resources.<name>` entries of its react-admin resource).
  */
 export const summary = {

@@ -1,5 +1,5 @@
 /**
- * Messages of the webhooks screen, merged into the catalogue by `../en.ts` (keys under `app.webhooks`,
+ * Messages of the webhooks screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.webhooks`,
  * plus the `resources.webhooks` entries of its react-admin resource). The contact-staff message is
  * the catalogue's `app.message.contact_staff_webhook`.
  */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type { BankModule } from '../../providers';
 import { THRESHOLD_MESSAGES, thresholdIssue } from '../../lib/threshold';
 

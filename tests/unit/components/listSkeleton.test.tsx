@@ -3,9 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, ListContextProvider, memoryStore, type ListControllerResult } from 'react-admin';
 import { SKELETON_DELAY_MS, UntilFirstPage } from '../../../src/components/ListSkeleton';
-import { i18nProvider } from '../../../src/providers';
 import { server } from '../../setup';
-import { drfPage, renderApp, signInAs } from '../helpers';
+import { drfPage, renderApp, screenI18nProvider as i18nProvider, signInAs } from '../helpers';
 
 afterEach(() => {
   vi.useRealTimers();

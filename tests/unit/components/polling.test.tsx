@@ -8,7 +8,7 @@ import { AdminContext, DataTable, ListBase, memoryStore } from 'react-admin';
 import { PollingControl, usePolling, type PollingState } from '../../../src/components/polling';
 import { POLL_RULES } from '../../../src/lib/polling';
 import { createDataProvider } from '../../../src/providers/dataProvider';
-import { i18nProvider } from '../../../src/providers';
+import { screenI18nProvider as i18nProvider } from '../helpers';
 import { server } from '../../setup';
 
 const CRAWLERS = '*/api/v1/crawlers/';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { ThresholdSlider } from '../../../src/components/ThresholdSlider';
-import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { screenI18nProvider as i18nProvider } from '../helpers';
 
 const Controlled = ({ initial, spy }: { initial: number; spy: (value: number) => void }) => {
   const [value, setValue] = useState(initial);

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, memoryStore, Notification, type DataProvider } from 'react-admin';
 import { useDownload } from '../../../src/components/useDownload';
-import { i18nProvider } from '../../../src/providers';
+import { screenI18nProvider as i18nProvider } from '../helpers';
 import type { DownloadProgress } from '../../../src/providers/http';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessTable, registries } from '../../../src/app';
+import { accessTable, registries } from '../../../src/app/composition';
 import { buildMenuModel, visibleMenu } from '../../../src/layout/menuModel';
 import { canAccessWith, Level } from '../../../src/providers/permissions';
 

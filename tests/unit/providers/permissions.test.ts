@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessTable } from '../../../src/app';
+import { accessTable } from '../../../src/app/composition';
 import { canAccessWith, Feature, landingRoute, Level, levelFromFlags } from '../../../src/providers/permissions';
 
 describe('levelFromFlags (spec 1 section 6)', () => {

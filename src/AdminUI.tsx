@@ -1,0 +1,64 @@
+import { CoreAdminUI, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { i18nProvider } from './app';
+import { registries, shell } from './app/composition';
+import { screenMessages } from './i18n/screens';
+import { resourceProps } from './lib/registry';
+import {
+  ErrorPage,
+  LazyLayout,
+  LoadingPage,
+  NotAuthorised,
+  NotFound,
+  PageGuard,
+  PublicPage,
+  RootRedirect,
+  ShellContext,
+  withAccessGuards,
+} from './layout';
+
+// The screens' messages join the catalogue before any screen renders (src/i18n/en.ts).
+for (const messages of screenMessages) i18nProvider.addMessages(messages);
+
+const guardedResources = registries.resources.map(withAccessGuards);
+const layoutPages = registries.customPages.filter(page => page.level !== null);
+/** The sign-in page is routed by `App.tsx` itself, before this module loads. */
+const publicPages = registries.customPages.filter(page => page.level === null && page.name !== 'login');
+
+/**
+ * Every screen but sign-in: react-admin's UI over the registries (src/app/composition). It loads
+ * with the signed-in screens' scripts (index.html preloads them from the address), never on
+ * /login (docs/performance.md). `App.tsx` gives it react-admin's context.
+ */
+const AdminUI = () => (
+  <ShellContext.Provider value={shell}>
+    <CoreAdminUI
+      layout={LazyLayout}
+      dashboard={RootRedirect}
+      loginPage={false}
+      catchAll={NotFound}
+      accessDenied={NotAuthorised}
+      authenticationError={NotAuthorised}
+      error={ErrorPage}
+      loading={LoadingPage}
+      title={i18nProvider.translate('app.product')}
+      disableTelemetry
+    >
+      {guardedResources.map(resource => (
+        <Resource key={resource.name} {...resourceProps(resource)} />
+      ))}
+      <CustomRoutes>
+        {layoutPages.map(page => (
+          <Route key={page.name} path={page.path} element={<PageGuard page={page} />} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        {publicPages.map(page => (
+          <Route key={page.name} path={page.path} element={<PublicPage page={page} />} />
+        ))}
+      </CustomRoutes>
+    </CoreAdminUI>
+  </ShellContext.Provider>
+);
+
+export default AdminUI;
