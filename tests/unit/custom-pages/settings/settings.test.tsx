@@ -29,7 +29,12 @@ const review = async (user: ReturnType<typeof userEvent.setup>) => user.click(sc
 
 afterEach(() => server.events.removeAllListeners());
 
-describe('Settings', () => {
+/**
+ * The whole app, typing into a large form. Measured alone on the shared 2-core machine (2026-11-25):
+ * the slowest story 3.9 s to 13.6 s as the load went from 5 to 12 (median of four runs 6.5 s);
+ * about 4x.
+ */
+describe('Settings', { timeout: 26_000 }, () => {
   it('shows the tab of the address, each value with its input', async () => {
     await openSettings('/settings/application');
     expect(screen.getByRole('tab', { name: 'Application' })).toHaveAttribute('aria-selected', 'true');
