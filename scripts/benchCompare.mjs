@@ -178,19 +178,23 @@ const navigationScripts = async ({ browser, base, app }) => {
     const page = await context.newPage();
     await signIn(page, base, app);
     const firstRow = () => page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
-    const open = async name => {
+    // The screen asked for, shown: its address and a column only it has, then a row. A row alone is
+    // not enough: the screen left behind still shows its own until the new one renders.
+    const open = async (name, path, column) => {
       await page.getByRole('menuitem', { name }).or(page.getByRole('link', { name, exact: true })).first().click();
+      await page.waitForURL(url => url.pathname.endsWith(path), { timeout: 30_000 });
+      await page.getByRole('columnheader', { name: column, exact: true }).waitFor({ timeout: 30_000 });
       await firstRow();
     };
     await page.goto(`${base}/applications`);
     await firstRow();
-    await open('Crawlers');
+    await open('Crawlers', '/crawlers', 'UUID');
     let scripts = 0;
     page.on('request', request => {
       if (request.resourceType() === 'script') scripts += 1;
     });
-    await open('Applications');
-    await open('Crawlers');
+    await open('Applications', '/applications', 'Start Time');
+    await open('Crawlers', '/crawlers', 'UUID');
     return scripts;
   } finally {
     await context.close();
