@@ -133,9 +133,9 @@ const SHARED_SRC = /\/src\/(layout|components|lib|providers|i18n|types)\//;
 /**
  * What the signed-in app is made of beyond its screens: CoreAdminUI's routes (src/AdminUI.tsx),
  * the composition (src/app/composition.ts) and the registries with every screen's definition
- * (the screens themselves are lazy). /login routes its page without them (src/App.tsx).
+ * and a list's defaults (the screens themselves are lazy). /login routes its page without them (src/App.tsx).
  */
-const SIGNED_IN_ROOT = /\/src\/(AdminUI\.tsx|app\/composition\.ts|(resources|custom-pages)\/([^/]+\/)?index\.ts)$/;
+const SIGNED_IN_ROOT = /\/src\/(AdminUI\.tsx|app\/composition\.ts|(resources|custom-pages)\/([^/]+\/)?index\.ts|resources\/[^/]+\/listDefaults\.ts)$/;
 /** The Vite plugin that sets rolldown's `output.codeSplitting` to the plan above (production builds). */
 export const chunkPlan = () => ({
   name: 'chunk-plan',

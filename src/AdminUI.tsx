@@ -6,6 +6,7 @@ import { screenMessages } from './i18n/screens';
 import { resourceProps } from './lib/registry';
 import {
   ErrorPage,
+  FirstPagePrefetch,
   LazyLayout,
   LoadingPage,
   NotAuthorised,
@@ -15,12 +16,15 @@ import {
   RootRedirect,
   ShellContext,
   withAccessGuards,
+  type PrefetchableList,
 } from './layout';
 
 // The screens' messages join the catalogue before any screen renders (src/i18n/en.ts).
 for (const messages of screenMessages) i18nProvider.addMessages(messages);
 
 const guardedResources = registries.resources.map(withAccessGuards);
+/** Lists whose first page is asked for at start when the app opens on their address. */
+const prefetchable: PrefetchableList[] = registries.resources.flatMap(({ name, listDefaults }) => (listDefaults ? [{ name, listDefaults }] : []));
 const layoutPages = registries.customPages.filter(page => page.level !== null);
 /** The sign-in page is routed by `App.tsx` itself, before this module loads. */
 const publicPages = registries.customPages.filter(page => page.level === null && page.name !== 'login');
@@ -32,6 +36,7 @@ const publicPages = registries.customPages.filter(page => page.level === null &&
  */
 const AdminUI = () => (
   <ShellContext.Provider value={shell}>
+    <FirstPagePrefetch lists={prefetchable} />
     <CoreAdminUI
       layout={LazyLayout}
       dashboard={RootRedirect}

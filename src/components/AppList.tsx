@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { List, Pagination, useListContext, useTranslate, type ListProps } from 'react-admin';
+import { LIST_PER_PAGE } from '../lib/firstPage';
 import { UntilFirstPage } from './ListSkeleton';
 import { ListPrefsProvider } from './listTools';
 import { PhoneFilters, useIsPhone } from './responsive';
@@ -61,13 +62,21 @@ export interface AppListProps extends ListProps {
  * slow first page as skeleton rows (ListSkeleton).
  * Column choices and saved queries are kept per user and validated (ListPrefsProvider).
  */
-export const AppList = ({ filters, sx, children, skeleton = true, ...props }: AppListProps) => {
+/**
+ * A page fetched this recently is shown as it is when a list mounts, not asked for again: the first
+ * page the app asked for at start (layout/FirstPagePrefetch) would otherwise be fetched twice. Any
+ * change through react-admin marks it stale at once, and the polls keep it current.
+ */
+const FRESH_FOR_MS = 10_000;
+
+export const AppList = ({ filters, sx, children, skeleton = true, queryOptions, ...props }: AppListProps) => {
   // On a phone the filters hide behind a button and the toolbar wraps (docs/screens/responsive.md).
   const phone = useIsPhone();
   return (
     <ListPrefsProvider>
       <List
-        perPage={50}
+        perPage={LIST_PER_PAGE}
+        queryOptions={{ staleTime: FRESH_FOR_MS, ...queryOptions }}
         pagination={pagination}
         exporter={false}
         empty={false}

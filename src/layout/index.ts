@@ -1,5 +1,6 @@
 export { AppNotification } from './AppNotification';
 export { createAppStore } from './appStore';
+export { FirstPagePrefetch, type PrefetchableList } from './FirstPagePrefetch';
 export { FramingRefused } from './FrameScreens';
 export { connectHostBridge, useHostState } from './hostBridge';
 export { LazyLayout } from './LazyLayout';

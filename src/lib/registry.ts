@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { AccessRule, EndpointSpec, Level } from '../types';
+import type { ListDefaults } from './firstPage';
 
 /**
  * The shapes of the two registries (docs/architecture.md#registries): one definition per resource or custom page
@@ -32,6 +33,11 @@ export interface ResourceDefinition {
   endpoint: EndpointSpec;
   access: AccessRule;
   menu: MenuEntry | null;
+  /**
+   * The list's sort and rows a page, as its `<List>` is given them: with these the app asks for the
+   * list's first page as soon as it starts on the list's address (docs/performance.md).
+   */
+  listDefaults?: ListDefaults;
 }
 
 export interface CustomPageDefinition {

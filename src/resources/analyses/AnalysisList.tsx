@@ -13,6 +13,7 @@ import { analysisCard } from './analysisCard';
 import { AnalysisReportCell } from './AnalysisReportCell';
 import { AnalysisReprintCell } from './AnalysisReprintCell';
 import type { AnalysisReportSubject } from './analysisRules';
+import { listDefaults } from './listDefaults';
 
 /** One row of `analyses/` (docs/api.md#analyses). */
 export interface Analysis extends AnalysisReportSubject {
@@ -39,14 +40,13 @@ const renderReprint = (row: Analysis) => <AnalysisReprintCell analysis={row} />;
 
 const label = (field: string) => `resources.analyses.fields.${field}`;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const DEFAULT_SORT = { field: 'time', order: 'DESC' } as const;
 
 /**
  * Analyses (docs/product.md#analyses): the search panel, the table newest first, polled every
  * 30 s, each row with its reports and their reprints.
  */
 export const AnalysisList = () => (
-  <AppList title="app.pages.analyses" sort={DEFAULT_SORT} filters={listSearchFilters} actions={actions}>
+  <AppList title="app.pages.analyses" sort={listDefaults.sort} perPage={listDefaults.perPage} filters={listSearchFilters} actions={actions}>
     <AnalysisTable />
   </AppList>
 );

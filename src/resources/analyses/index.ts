@@ -2,6 +2,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../providers/permissions';
+import { listDefaults } from './listDefaults';
 
 export default {
   name: 'analyses',
@@ -11,5 +12,6 @@ export default {
   title: 'app.pages.analyses',
   endpoint: { path: 'analyses/', manyParam: 'id__in' },
   access: { read: Level.USER, write: Level.USER },
+  listDefaults,
   menu: { group: 'product', order: 50 },
 } satisfies ResourceDefinition;

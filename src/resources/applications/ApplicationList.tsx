@@ -3,10 +3,10 @@ import { ListSearchActions, listSearchFilters } from '../../components/search';
 import { POLL_RULES } from '../../lib/polling';
 import { ApplicationTable, ApplicationTools } from './ApplicationTable';
 import { BulkReanalyseButton } from './BulkReanalyseButton';
+import { listDefaults } from './listDefaults';
 
 export type { Application } from './ApplicationTable';
 
-const DEFAULT_SORT = { field: 'timestamp', order: 'DESC' } as const;
 const actions = <ListSearchActions rules={POLL_RULES.applications} tools={<ApplicationTools savedQueries />} />;
 const bulkActions = <BulkReanalyseButton />;
 
@@ -16,7 +16,7 @@ const bulkActions = <BulkReanalyseButton />;
  * Selected rows can be reanalysed at once.
  */
 export const ApplicationList = () => (
-  <AppList title="app.pages.applications" sort={DEFAULT_SORT} filters={listSearchFilters} actions={actions}>
+  <AppList title="app.pages.applications" sort={listDefaults.sort} perPage={listDefaults.perPage} filters={listSearchFilters} actions={actions}>
     <ApplicationTable bulkActionButtons={bulkActions} />
   </AppList>
 );

@@ -2,6 +2,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../providers/permissions';
+import { listDefaults } from './listDefaults';
 
 /** The applications table, shared with Incomplete Bundle Applications; lazy, like the lists. */
 export const ApplicationTable = lazyNamed(() => import('./ApplicationTable'), 'ApplicationTable');
@@ -21,5 +22,6 @@ export default {
   title: 'app.pages.applications',
   endpoint: { path: 'applications/', manyParam: 'id__in', sortFields: { 'vendor.name': 'vendor__name' } },
   access: { read: Level.USER, write: Level.USER },
+  listDefaults,
   menu: { group: 'product', order: 30 },
 } satisfies ResourceDefinition;

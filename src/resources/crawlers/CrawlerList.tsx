@@ -12,6 +12,7 @@ import { CRAWLER_COLUMNS, type Crawler } from './crawlerColumns';
 import { ElapsedCell, StatusCell, UuidCell } from './CrawlerFields';
 import { crawlerCard } from './crawlerCard';
 import { CrawlerSearch } from './CrawlerSearch';
+import { listDefaults } from './listDefaults';
 
 export type { Crawler } from './crawlerColumns';
 
@@ -34,7 +35,6 @@ const renderMfa = (row: Crawler) => <BooleanCell value={row.mfa_flag} />;
 const search = <CrawlerSearch />;
 const label = (field: string) => `resources.crawlers.fields.${field}`;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const DEFAULT_SORT = { field: 'timestamp', order: 'DESC' } as const;
 
 /**
  * Crawlers (docs/product.md#crawlers): the search panel (applied on Submit), the runs newest first,
@@ -46,7 +46,7 @@ export const CrawlerList = () => {
   const { storeKey } = useColumnSet(CRAWLER_COLUMNS, 'crawlers');
   return (
     // The search panel goes in the toolbar, so it stays when a failed call replaces the table.
-    <AppList title="app.pages.crawlers" sort={DEFAULT_SORT} filters={search} actions={<Actions />}>
+    <AppList title="app.pages.crawlers" sort={listDefaults.sort} perPage={listDefaults.perPage} filters={search} actions={<Actions />}>
       <BankNamesProvider>
         <ResponsiveTable card={crawlerCard(!!canOpenLog)}>
         <DataTable<Crawler> rowClick={false} bulkActionButtons={false} storeKey={storeKey}>

@@ -2,6 +2,7 @@ import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../providers/permissions';
+import { listDefaults } from './listDefaults';
 
 export default {
   name: 'crawlers',
@@ -11,5 +12,6 @@ export default {
   title: 'app.pages.crawlers',
   endpoint: { path: 'crawlers/', idField: 'uuid', manyParam: 'uuid__in' },
   access: { read: Level.USER, write: Level.USER },
+  listDefaults,
   menu: { group: 'product', order: 40 },
 } satisfies ResourceDefinition;

@@ -1,0 +1,42 @@
+import { useContext, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DataProviderContext, useStore } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { firstPageParams, type ListDefaults, type StoredListParams } from '../lib/firstPage';
+import { tokenStorage } from '../providers/http';
+
+export interface PrefetchableList {
+  /** The resource, whose list route is `/<name>`. */
+  name: string;
+  listDefaults: ListDefaults;
+}
+
+/**
+ * docs/performance.md: on a list's address, the first page is asked for as soon as the signed-in
+ * app starts, while the session check, the access check, the layout and the list still render.
+ * The request goes into react-query under the key the list's own `useGetList` uses
+ * (`lib/firstPage.ts`), so the list finds it in flight or answered and asks nothing itself.
+ * Only with a session, and once, for the page the app opened on. It calls the dataProvider
+ * itself, not react-admin's wrapper: a refusal (a user the list is not for) must not end the
+ * session here; such a user is sent elsewhere before any list mounts, and the answer is dropped.
+ */
+export const FirstPagePrefetch = ({ lists }: { lists: PrefetchableList[] }) => {
+  const { pathname, search } = useLocation();
+  const list = lists.find(item => pathname === `/${item.name}`);
+  const [stored] = useStore<StoredListParams | undefined>(`${list?.name ?? 'none'}.listParams`);
+  const queryClient = useQueryClient();
+  const dataProvider = useContext(DataProviderContext);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!list || !dataProvider || !tokenStorage.get()) return;
+    const params = firstPageParams(search, stored, list.listDefaults);
+    void queryClient.prefetchQuery({
+      queryKey: [list.name, 'getList', { ...params, meta: undefined }],
+      queryFn: () =>
+        dataProvider.getList(list.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    });
+  }, [list, search, stored, queryClient, dataProvider]);
+  return null;
+};
