@@ -183,7 +183,7 @@ const navigationScripts = async ({ browser, base, app }) => {
     const open = async (name, path, column) => {
       await page.getByRole('menuitem', { name }).or(page.getByRole('link', { name, exact: true })).first().click();
       await page.waitForURL(url => url.pathname.endsWith(path), { timeout: 30_000 });
-      await page.getByRole('columnheader', { name: column, exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByRole('columnheader', { name: column }).first().waitFor({ timeout: 30_000 });
       await firstRow();
     };
     await page.goto(`${base}/applications`);
