@@ -105,6 +105,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+  // Six screens, each settled and checked, like the themes' stories above: the 60 s default ran out
+  // on Summary in a fresh-clone CI run (the last of the six).
+  test.describe.configure({ timeout: 180_000 });
 
   test('the cards, the application view and the wide tables pass axe', async ({ page }) => {
     await signIn(page, 'admin', { next: '/applications' });
