@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DataProviderContext, useStore } from 'react-admin';
+import { DataProviderContext, useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { firstPageParams, type ListDefaults, type StoredListParams } from '../lib/firstPage';
 import { tokenStorage } from '../providers/http';
@@ -23,7 +23,7 @@ export interface PrefetchableList {
 export const FirstPagePrefetch = ({ lists }: { lists: PrefetchableList[] }) => {
   const { pathname, search } = useLocation();
   const list = lists.find(item => pathname === `/${item.name}`);
-  const [stored] = useStore<StoredListParams | undefined>(`${list?.name ?? 'none'}.listParams`);
+  const store = useStoreContext();
   const queryClient = useQueryClient();
   const dataProvider = useContext(DataProviderContext);
   const started = useRef(false);
@@ -31,12 +31,13 @@ export const FirstPagePrefetch = ({ lists }: { lists: PrefetchableList[] }) => {
     if (started.current) return;
     started.current = true;
     if (!list || !dataProvider || !tokenStorage.get()) return;
+    const stored = store.getItem<StoredListParams>(`${list.name}.listParams`);
     const params = firstPageParams(search, stored, list.listDefaults);
     void queryClient.prefetchQuery({
       queryKey: [list.name, 'getList', { ...params, meta: undefined }],
       queryFn: () =>
         dataProvider.getList(list.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
     });
-  }, [list, search, stored, queryClient, dataProvider]);
+  }, [list, search, store, queryClient, dataProvider]);
   return null;
 };

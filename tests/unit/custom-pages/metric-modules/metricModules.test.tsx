@@ -31,6 +31,15 @@ const openPage = async () => {
   return user;
 };
 
+/** Opens the page and its Create custom metric dialog. */
+const openCreateDialog = async () => {
+  const user = await openPage();
+  await rowsOf('Custom metrics');
+  await user.click(screen.getByRole('button', { name: 'Add custom metric' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Create custom metric' });
+  return { user, dialog };
+};
+
 afterEach(() => server.events.removeAllListeners());
 
 describe('restartedCodes', () => {
@@ -110,10 +119,7 @@ describe('Metric Modules', () => {
   }, SLOW);
 
   it('creates, edits and deletes a custom metric', async () => {
-    const user = await openPage();
-    await rowsOf('Custom metrics');
-    await user.click(screen.getByRole('button', { name: 'Add custom metric' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create custom metric' });
+    const { user, dialog } = await openCreateDialog();
     await user.click(within(dialog).getByRole('combobox', { name: 'Metric' }));
     await user.click((await screen.findAllByRole('option'))[1]);
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '<b>Net</b> pay');
@@ -137,10 +143,7 @@ describe('Metric Modules', () => {
 
   it('refuses an empty name and shows a server field error, keeping what was typed', async () => {
     server.use(http.post(CUSTOM, () => HttpResponse.json({ name: ['A custom metric with this name already exists.'] }, { status: 400 })));
-    const user = await openPage();
-    await rowsOf('Custom metrics');
-    await user.click(screen.getByRole('button', { name: 'Add custom metric' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create custom metric' });
+    const { user, dialog } = await openCreateDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter a name')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose a metric')).toBeInTheDocument();
@@ -154,10 +157,7 @@ describe('Metric Modules', () => {
 
   it('keeps the input and shows the error in the dialog when the save fails on the server', async () => {
     server.use(http.post(CUSTOM, () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 500 })));
-    const user = await openPage();
-    await rowsOf('Custom metrics');
-    await user.click(screen.getByRole('button', { name: 'Add custom metric' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create custom metric' });
+    const { user, dialog } = await openCreateDialog();
     await user.click(within(dialog).getByRole('combobox', { name: 'Metric' }));
     await user.click((await screen.findAllByRole('option'))[1]);
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Core income');
@@ -167,10 +167,7 @@ describe('Metric Modules', () => {
   }, SLOW);
 
   it('closes a clean dialog on Escape; with something typed, Escape or a click beside it asks first', async () => {
-    const user = await openPage();
-    await rowsOf('Custom metrics');
-    await user.click(screen.getByRole('button', { name: 'Add custom metric' }));
-    await screen.findByRole('dialog', { name: 'Create custom metric' });
+    const { user } = await openCreateDialog();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

@@ -43,6 +43,14 @@ const recordWrites = (pathEnd: string | RegExp) => {
 
 const dialog = () => screen.findByRole('dialog');
 
+/** Opens the transtype tab and its New rule dialog. */
+const openNewTranstypeRule = async (user: ReturnType<typeof userEvent.setup>) => {
+  renderApp('/regex/transtype');
+  await dataRows();
+  await user.click(screen.getByRole('button', { name: 'New transaction type rule' }));
+  return dialog();
+};
+
 const pickOption = async (user: ReturnType<typeof userEvent.setup>, field: HTMLElement, option: string | RegExp) => {
   await user.click(field);
   await user.click(await screen.findByRole('option', { name: option }, SLOW));
@@ -100,10 +108,7 @@ describe('Regex page: transtype tab', () => {
     await signInAs('staff');
     const user = userEvent.setup();
     const writes = recordWrites('transtyperegex/');
-    renderApp('/regex/transtype');
-    await dataRows();
-    await user.click(screen.getByRole('button', { name: 'New transaction type rule' }));
-    const form = await dialog();
+    const form = await openNewTranstypeRule(user);
     await user.type(within(form).getByLabelText('Regex'), 'SALARY(');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect((await within(form).findAllByText('All fields must be filled to create a new transaction type regex')).length).toBe(2);
@@ -123,10 +128,7 @@ describe('Regex page: transtype tab', () => {
         return undefined;
       }),
     );
-    renderApp('/regex/transtype');
-    await dataRows();
-    await user.click(screen.getByRole('button', { name: 'New transaction type rule' }));
-    const form = await dialog();
+    const form = await openNewTranstypeRule(user);
     await pickOption(user, within(form).getByLabelText('Bank'), 'ANZ');
     await pickOption(user, within(form).getByLabelText('Transaction type'), 'Salary');
     const regex = within(form).getByLabelText('Regex');
@@ -177,10 +179,7 @@ describe('Regex page: closing the rule dialog', () => {
   it('closes a clean dialog on Escape without asking', async () => {
     await signInAs('staff');
     const user = userEvent.setup();
-    renderApp('/regex/transtype');
-    await dataRows();
-    await user.click(screen.getByRole('button', { name: 'New transaction type rule' }));
-    await dialog();
+    await openNewTranstypeRule(user);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -189,10 +188,7 @@ describe('Regex page: closing the rule dialog', () => {
     await signInAs('staff');
     const user = userEvent.setup();
     const writes = recordWrites('transtyperegex/');
-    renderApp('/regex/transtype');
-    await dataRows();
-    await user.click(screen.getByRole('button', { name: 'New transaction type rule' }));
-    const form = await dialog();
+    const form = await openNewTranstypeRule(user);
     await user.type(within(form).getByLabelText('Regex'), '^SALARY');
     await user.keyboard('{Escape}');
     await user.click(within(await discardQuestion()).getByRole('button', { name: 'Keep editing' }));

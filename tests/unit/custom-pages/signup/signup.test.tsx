@@ -76,14 +76,18 @@ const openCheckout = async () => {
   return dialog;
 };
 
-const pay = async (dialog: HTMLElement, number = '4242 4242 4242 4242', expiry = '12 / 34', cvc = '123') => {
+/** Types a card into the checkout and returns its Pay button, once enabled. */
+const fillCard = async (dialog: HTMLElement, number = '4242 4242 4242 4242', expiry = '12 / 34', cvc = '123') => {
   fireEvent.change(await within(dialog).findByLabelText('Card number'), { target: { value: number } });
   fireEvent.change(within(dialog).getByLabelText('Expiry (MM / YY)'), { target: { value: expiry } });
   fireEvent.change(within(dialog).getByLabelText('CVC'), { target: { value: cvc } });
   const button = within(dialog).getByRole('button', { name: /^Pay / });
   await waitFor(() => expect(button).toBeEnabled());
-  fireEvent.click(button);
+  return button;
 };
+
+const pay = async (dialog: HTMLElement, number?: string, expiry?: string, cvc?: string) =>
+  fireEvent.click(await fillCard(dialog, number, expiry, cvc));
 
 const signUp = async (account: Account = {}) => {
   await fillAccount(account);
@@ -269,11 +273,7 @@ describe('signup against the demo API', () => {
     await fillAccount();
     await fillBusiness();
     const dialog = await openCheckout();
-    fireEvent.change(await within(dialog).findByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
-    fireEvent.change(within(dialog).getByLabelText('Expiry (MM / YY)'), { target: { value: '12 / 34' } });
-    fireEvent.change(within(dialog).getByLabelText('CVC'), { target: { value: '123' } });
-    const button = within(dialog).getByRole('button', { name: /^Pay / });
-    await waitFor(() => expect(button).toBeEnabled());
+    const button = await fillCard(dialog);
     await act(async () => {
       fireEvent.click(button);
       fireEvent.click(button);
@@ -289,11 +289,7 @@ describe('signup against the demo API', () => {
     await fillAccount();
     await fillBusiness();
     const dialog = await openCheckout();
-    fireEvent.change(await within(dialog).findByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
-    fireEvent.change(within(dialog).getByLabelText('Expiry (MM / YY)'), { target: { value: '12 / 34' } });
-    fireEvent.change(within(dialog).getByLabelText('CVC'), { target: { value: '123' } });
-    const button = within(dialog).getByRole('button', { name: /^Pay / });
-    await waitFor(() => expect(button).toBeEnabled());
+    const button = await fillCard(dialog);
     // The captcha behind the dialog runs out (the real one after two minutes).
     fireEvent.click(screen.getByRole('button', { name: 'Let the check expire', hidden: true }));
     expect(await within(dialog).findByText('The check has expired: please tick it again.')).toBeInTheDocument();
