@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allFamilies, chunkOfFamily, chunkPlan } from './scripts/chunkPlan.mjs';
 
-/** Demo mode's service workers come from public/ but belong to demo builds only. */
-const DEMO_WORKERS = ['mockServiceWorker.js', 'demoServiceWorker.js'];
+/** Demo mode's service worker comes from public/ but belongs to demo builds only. */
+const DEMO_SERVICE_WORKER = 'demoServiceWorker.js';
 /** The demo host page that embeds the dashboard (README, Embedded mode): demo builds only too. */
-const DEMO_ONLY = [...DEMO_WORKERS, 'embed-host.html', 'embed-host.js'];
+const DEMO_ONLY = [DEMO_SERVICE_WORKER, 'embed-host.html', 'embed-host.js'];
 
 /** The screen families and their address segments (scripts/chunkPlan.mjs). */
 const FAMILIES = allFamilies(fileURLToPath(new URL('./src', import.meta.url)));
@@ -73,10 +73,13 @@ const loadAssetsAfterBase = (): Plugin => {
         if (!entry) return html;
         const entryFiles = new Set([entry, ...preloads].map(file => file.replace(/^\.\//, '')));
         const families = context.bundle ? familyPreloads(context.bundle, entryFiles) : {};
-        // Demo builds start installing the api/v1 service worker right away, on its own thread,
-        // while the app's code loads and runs; src/demo/browser.ts then waits for it.
+        // Demo builds start installing the api/v1 service worker and the demo API's Web Worker
+        // right away, each on its own thread, while the app's code loads and runs;
+        // src/demo/browser.ts then connects the two.
+        const apiWorker = demo ? Object.values(context.bundle ?? {}).find(item => /(^|\/)apiWorker-[^/]+\.js$/.test(item.fileName)) : undefined;
         const startWorker = demo
-          ? `if(navigator.serviceWorker)navigator.serviceWorker.register(new URL(${JSON.stringify(DEMO_WORKERS[1])},document.baseURI).pathname).catch(function(){});`
+          ? `if(navigator.serviceWorker)navigator.serviceWorker.register(new URL(${JSON.stringify(DEMO_SERVICE_WORKER)},document.baseURI).pathname).catch(function(){});` +
+            (apiWorker ? `try{window.__DEMO_API_WORKER__=new Worker(new URL(${JSON.stringify(apiWorker.fileName)},document.baseURI),{type:'module',name:'demo-api'})}catch(e){}` : '')
           : '';
         // The page's first segment after the base path (index.html's first script sets
         // __APP_BASENAME__) names its screen family: '' is the dashboard root.

@@ -52,7 +52,7 @@ const trackScripts = (page, root) => {
   const pending = [];
   page.on('response', response => {
     const url = new URL(response.url());
-    if (!url.pathname.endsWith('.js') || url.pathname.endsWith('/mockServiceWorker.js')) return;
+    if (!url.pathname.endsWith('.js') || url.pathname.endsWith('/demoServiceWorker.js')) return;
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       (async () => {

@@ -30,6 +30,12 @@ interface Window {
   __APP_BASENAME__?: string;
   /** Settled when config.js has loaded or failed (index.html): the app starts after it. */
   __APP_CONFIG_READY__?: Promise<void>;
+  /**
+   * Demo builds: the demo API's Web Worker, started by index.html's loader as the page begins, so
+   * that its code is loaded and evaluated by the time the app asks its first question
+   * (src/demo/browser.ts takes it over; `npm run dev` has no loader and starts it there).
+   */
+  __DEMO_API_WORKER__?: Worker;
 }
 
 declare const __APP_VERSION__: string;

@@ -3,6 +3,7 @@ import { Journal, Table, type Key, type Overlay } from './lib/table';
 import { DAY } from './lib/time';
 import { lazySeed, type ActivitySeed } from './seed';
 import { withBenchBankModules } from './seed/banks';
+import { STORAGE_KEY } from './remote/protocol';
 import type {
   AccountRow, AnalysisRow, ApplicationRow, BankModuleRow, BankRow, CategoryRegexRow, CategoryRow, CrawlerRow,
   CustomMetricRow, LabelRow, MetricRow, NamedRow, ProfileRow, SessionRow, SharedLinkRow, TokenRow,
@@ -23,7 +24,7 @@ z.config({ jitless: true });
  * list that needs them), and the epoch is kept with the overlay, so a reload shows the same rows
  * at the same times. In tests nothing is stored and every test starts from a fresh seed.
  */
-export const STORAGE_KEY = 'demo-api-v1';
+export { STORAGE_KEY } from './remote/protocol';
 /** Stored demo state older than this starts afresh, so the demo's clock never drifts far. */
 export const STORED_STATE_MAX_AGE = 7 * DAY;
 
@@ -90,7 +91,10 @@ const storedState = z.object({
 });
 type StoredState = z.infer<typeof storedState>;
 
-let storage: Storage | null = null;
+/** Where the changes are kept: the page's localStorage, or in demo mode's API worker a stand-in (remote/serve.ts). */
+export type DemoStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+let storage: DemoStorage | null = null;
 let current: DemoStore | null = null;
 let offThread: OffThreadBuilder | null = null;
 /** Runs once the activity tables are built, before the request that built them reads them. */
@@ -252,7 +256,7 @@ export function buildActivityOffThread(builder: OffThreadBuilder | null): void {
 }
 
 /** Demo mode in the browser: keep changes in `target` and replay them over the seed (null: off). */
-export function enablePersistence(target: Storage | null): void {
+export function enablePersistence(target: DemoStorage | null): void {
   storage = target;
   current = null;
 }

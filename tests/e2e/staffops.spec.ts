@@ -43,9 +43,10 @@ test('dieds: Submit waits for a vendor; one died crawler is recrawled through th
 });
 
 test('analysis stats: Load More Data until "All data loaded", then filter by bank', async ({ page }) => {
+  // The demo's statistics volume: 250 rows in pages of 100 (three pages), set before the page
+  // loads, when the demo API reads its settings.
+  await page.addInitScript(() => window.localStorage.setItem('demo-analysis-statistics', JSON.stringify({ rows: 250, pageSize: 100 })));
   await signInStaff(page);
-  // The demo's statistics volume: 250 rows in pages of 100 (three pages).
-  await page.evaluate(() => window.localStorage.setItem('demo-analysis-statistics', JSON.stringify({ rows: 250, pageSize: 100 })));
   await navigate(page, '/analysis-stats');
   await expect(page.getByRole('heading', { level: 1, name: 'Analysis Statistics' })).toBeVisible({ timeout: 30_000 });
   const shown = page.getByTestId('stats-shown');
