@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run api`: the demo api/v1 (src/demo/handlers.ts, the MSW handlers demo mode runs in its
-// service worker) as a real HTTP server in node, with the demo's simulated latency, in front of a
+// `npm run api`: the demo api/v1 (src/demo/handlers.ts, the MSW handlers demo mode runs in a Web
+// Worker behind its service worker) as a real HTTP server in node, with the demo's simulated latency, in front of a
 // production build. Try the production build locally with no backend:
 //
 //   npx vite build && npm run api            -> http://127.0.0.1:4174/ (dist/, api/v1 at /api/v1/)

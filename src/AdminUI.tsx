@@ -7,7 +7,7 @@ import { resourceProps } from './lib/registry';
 import {
   ErrorPage,
   FirstPagePrefetch,
-  LazyLayout,
+  AppLayout,
   LoadingPage,
   NotAuthorised,
   NotFound,
@@ -38,7 +38,7 @@ const AdminUI = () => (
   <ShellContext.Provider value={shell}>
     <FirstPagePrefetch lists={prefetchable} />
     <CoreAdminUI
-      layout={LazyLayout}
+      layout={AppLayout}
       dashboard={RootRedirect}
       loginPage={false}
       catchAll={NotFound}

@@ -1,6 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { AdminContext, type Store } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { authProvider, dataProvider, i18nProvider } from './app';
@@ -24,8 +24,46 @@ export interface AdminAppProps {
 /** Preferences in localStorage, as `<Admin>` keeps them by default; tests pass their own store. */
 const browserStore = createAppStore();
 
-/** Every screen but sign-in, with the registries: a chunk of its own on /login's account. */
-const AdminUI = lazy(() => import('./AdminUI'));
+let adminUI: Promise<ComponentType> | null = null;
+let loadedAdminUI: ComponentType | null = null;
+
+/**
+ * Every screen but sign-in, with the registries: in `kit`, never loaded by /login. `main.tsx`
+ * starts it at once on every other address; it is asked once and shared.
+ */
+export const loadAdminUI = (): Promise<ComponentType> =>
+  (adminUI ??= import('./AdminUI').then(
+    module => (loadedAdminUI = module.default),
+    error => {
+      adminUI = null;
+      throw error;
+    },
+  ));
+
+/**
+ * The signed-in app once its script has run, the loading page until then. Deliberately not
+ * `React.lazy` under `<Suspense>`: React 19 holds back a boundary's content for up to 300 ms after
+ * its fallback was shown (it throttles reveals), which on a fast machine delayed every signed-in
+ * first paint by about a quarter of a second after the script was ready (docs/performance.md).
+ */
+const SignedInApp = () => {
+  const [AdminUI, setAdminUI] = useState<ComponentType | null>(() => loadedAdminUI);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (AdminUI) return;
+    let current = true;
+    loadAdminUI().then(
+      loaded => current && setAdminUI(() => loaded),
+      error => current && setFailure(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [AdminUI]);
+  // A script that failed to load reaches the error boundary, as a lazy component's would.
+  if (failure) throw failure;
+  return AdminUI ? <AdminUI /> : <LoadingPage />;
+};
 
 /**
  * The whole app: react-admin over the composition (src/app). It expects a data router around it
@@ -57,11 +95,7 @@ export const AdminApp = ({ store = browserStore, queryClient, dataProvider: prov
           <Route path={loginPage.path} element={<PublicPage page={loginPage} />} />
           <Route
             path="*"
-            element={
-              <Suspense fallback={<LoadingPage />}>
-                <AdminUI />
-              </Suspense>
-            }
+            element={<SignedInApp />}
           />
         </Routes>
         <AppNotification />

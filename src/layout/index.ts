@@ -1,9 +1,9 @@
+export { AppLayout } from './AppLayout';
 export { AppNotification } from './AppNotification';
 export { createAppStore } from './appStore';
 export { FirstPagePrefetch, type PrefetchableList } from './FirstPagePrefetch';
 export { FramingRefused } from './FrameScreens';
 export { connectHostBridge, useHostState } from './hostBridge';
-export { LazyLayout } from './LazyLayout';
 export { PageGuard } from './PageGuard';
 export { PublicPage } from './PublicPage';
 export { withAccessGuards } from './ResourceGuard';

@@ -8,7 +8,7 @@ import type { AppIdentity } from '../../providers/authProvider';
 import { APPLICATION_COLUMNS } from './applicationColumns';
 import { applicationCard } from './applicationCard';
 import { pcaSummary, type WebhookLogEntry } from './applicationFormat';
-import { FlagCell, LatestWebhookCell, OptionsCell, TimestampCell } from './ApplicationFields';
+import { CELL_STYLES, FlagCell, LatestWebhookCell, OptionsCell, TimestampCell } from './ApplicationFields';
 import { ReanalyseCell } from './ApplicationReanalyseCell';
 
 /** One row of `applications/` (docs/api.md#applications), as far as the table reads it. */
@@ -73,7 +73,7 @@ export const ApplicationTable = ({ bulkActionButtons = false }: { bulkActionButt
   return (
     <BankNamesProvider>
       <ResponsiveTable card={applicationCard}>
-        <DataTable<Application> rowClick={rowClick} bulkActionButtons={bulkActionButtons} storeKey={storeKey}>
+        <DataTable<Application> rowClick={rowClick} bulkActionButtons={bulkActionButtons} storeKey={storeKey} sx={CELL_STYLES}>
           <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
           <DataTable.Col source="vendor.name" label={label('vendor')} render={renderVendor} />
           <DataTable.Col source="bank_id" label={label('bank')} render={renderBank} disableSort />
