@@ -1,9 +1,10 @@
 import { CoreAdminUI, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Route, useLocation } from 'react-router-dom';
 import { i18nProvider } from './app';
 import { registries, shell } from './app/composition';
 import { screenMessages } from './i18n/screens';
-import { resourceProps } from './lib/registry';
+import { preloadScreensAt, resourceProps } from './lib/registry';
 import {
   ErrorPage,
   FirstPagePrefetch,
@@ -29,6 +30,14 @@ const layoutPages = registries.customPages.filter(page => page.level !== null);
 /** The sign-in page is routed by `App.tsx` itself, before this module loads. */
 const publicPages = registries.customPages.filter(page => page.level === null && page.name !== 'login');
 
+/** The screens of the address the app opens on start loading while the session is checked. */
+const OpeningScreens = () => {
+  const { pathname } = useLocation();
+  const opened = useRef(pathname);
+  useEffect(() => preloadScreensAt(opened.current, registries), []);
+  return null;
+};
+
 /**
  * Every screen but sign-in: react-admin's UI over the registries (src/app/composition). It loads
  * with the signed-in screens' scripts (index.html preloads them from the address), never on
@@ -37,6 +46,7 @@ const publicPages = registries.customPages.filter(page => page.level === null &&
 const AdminUI = () => (
   <ShellContext.Provider value={shell}>
     <FirstPagePrefetch lists={prefetchable} />
+    <OpeningScreens />
     <CoreAdminUI
       layout={AppLayout}
       dashboard={RootRedirect}

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotificationContext } from 'react-admin';
-import { lazyNamed } from '../lib/lazyNamed';
 
-const NotificationStack = lazyNamed(() => import('./NotificationStack'), 'NotificationStack');
+// React.lazy, not lib/lazyNamed: nothing preloads the stack, and a first paint never waits for it.
+const NotificationStack = lazy(() => import('./NotificationStack').then(module => ({ default: module.NotificationStack })));
 
 /**
  * The notification area loads with the first notification: react-admin queues notifications in

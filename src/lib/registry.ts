@@ -1,4 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
+import { matchPath } from 'react-router-dom';
 import type { RaRecord } from 'react-admin';
 import type { AccessRule, EndpointSpec, Level } from '../types';
 import type { ListDefaults } from './firstPage';
@@ -83,3 +84,20 @@ export const resourceProps = ({ name, list, create, edit, show, icon, recordRepr
   icon,
   recordRepresentation,
 });
+
+const canPreload = (screen: ComponentType | undefined): screen is ComponentType & { preload: () => Promise<unknown> } =>
+  !!screen && typeof (screen as { preload?: unknown }).preload === 'function';
+
+/**
+ * Starts loading the screens `pathname` shows, a resource's views or a custom page, so that they
+ * have run by the time the session check lets the route render (lib/lazyNamed.ts): the app calls
+ * it once, for the address it opens on. A failed load is left to the screen's own render.
+ */
+export const preloadScreensAt = (pathname: string, { resources, customPages }: Pick<Registries, 'resources' | 'customPages'>): void => {
+  const segment = pathname.split('/')[1] ?? '';
+  const screens = [
+    ...resources.filter(resource => resource.name === segment).flatMap(({ list, create, edit, show }) => [list, create, edit, show]),
+    ...customPages.filter(page => matchPath({ path: page.path, end: true }, pathname)).map(page => page.element),
+  ];
+  for (const screen of screens) if (canPreload(screen)) screen.preload().catch(() => undefined);
+};
