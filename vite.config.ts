@@ -121,6 +121,10 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   },
   server: { port: 5173, strictPort: false },
+  // The dev server pre-bundles the packages it finds from the page's imports; the demo API's
+  // workers are not reached from there, so without their entries `msw` would be found only when
+  // the first request starts the worker, and the dev server would reload the page mid-sign-in.
+  optimizeDeps: { entries: ['index.html', 'src/demo/apiWorker.ts', 'src/demo/activityWorker.ts'] },
   preview: { port: 4173 },
   build: {
     target: 'es2022',
