@@ -9,6 +9,7 @@ import { regex } from './regex';
 import { responsive } from './responsive';
 import { settings } from './settings';
 import { sharedLink } from './sharedLink';
+import { signedIn } from './signedIn';
 import { signup } from './signup';
 import { summary } from './summary';
 import { vendorScreens } from './vendorScreens';
@@ -20,6 +21,7 @@ import { webhooks } from './webhooks';
  * the catalogue before any screen renders (not on /login, whose script stays without them).
  */
 export const screenMessages = [
+  signedIn,
   analysisStats,
   bankModules,
   crawlerLog,

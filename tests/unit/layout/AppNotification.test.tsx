@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, useAddUndoableMutation, useNotify } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { AppNotification } from '../../../src/layout';
-import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { screenI18nProvider as i18nProvider } from '../helpers';
 
 type Notify = ReturnType<typeof useNotify>;
 type AddMutation = ReturnType<typeof useAddUndoableMutation>;

@@ -3,7 +3,7 @@ import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from '../../../src/layout';
 import { RELAYOUT_DELAY_MS, useViewportHeight } from '../../../src/layout/useViewportHeight';
-import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { screenI18nProvider as i18nProvider } from '../helpers';
 
 const setWindowHeight = (height: number) => Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
 
