@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../../src/i18n/en';
+import { screenMessages } from '../../../../src/i18n/screens';
 import {
   accountSchema, businessSchema, MESSAGES, stepMessages, stepOfField,
 } from '../../../../src/custom-pages/signup/signupSchema';
@@ -17,7 +18,11 @@ const firstErrors = (result: { success: boolean; error?: { issues: { path: Prope
   return errors;
 };
 
-const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+// The catalogue as the signed-in app has it: the core plus every screen's file (src/AdminUI.tsx).
+const lookup = (key: string): unknown =>
+  [en, ...screenMessages]
+    .map(tree => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree))
+    .find(value => value !== undefined);
 
 describe('the signup messages', () => {
   it.each([
