@@ -28,10 +28,10 @@ let adminUI: Promise<ComponentType> | null = null;
 let loadedAdminUI: ComponentType | null = null;
 
 /**
- * Every screen but sign-in, with the registries: in `kit`, never loaded by /login. `main.tsx`
- * starts it at once on every other address; it is asked once and shared.
+ * Every screen but sign-in, with the registries: in `kit`, never loaded by /login. Asked once,
+ * when an address other than /login first renders; kept for later mounts.
  */
-export const loadAdminUI = (): Promise<ComponentType> =>
+const loadAdminUI = (): Promise<ComponentType> =>
   (adminUI ??= import('./AdminUI').then(
     module => (loadedAdminUI = module.default),
     error => {

@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { pageWantsActivity } from '../activityBuilder';
 import { handlers } from '../handlers';
+import { detail, notFound } from '../lib/respond';
 import { DEMO_LATENCY_MS, setLatency } from '../lib/route';
 import { buildActivityOffThread, db, enablePersistence, type DemoStorage, type OffThreadBuilder } from '../store';
 import { STORAGE_KEY, type ApiRequest, type ApiResponse } from './protocol';
@@ -43,13 +44,6 @@ export interface DemoApiOptions {
   latency?: number;
 }
 
-const json = (status: number, statusText: string, body: unknown): ApiResponse => ({
-  status,
-  statusText,
-  headers: [['content-type', 'application/json']],
-  body: new TextEncoder().encode(JSON.stringify(body)).buffer,
-});
-
 /**
  * Starts the demo api/v1 in this thread (the API worker; tests call it directly) and returns the
  * function that answers one request. A path no handler knows gets DRF's 404, as `npm run api`
@@ -84,9 +78,9 @@ export const startDemoApi = ({ stored, persist, base, page, builder, latency = D
       );
     } catch (error) {
       console.error(error);
-      return json(500, 'Internal Server Error', { detail: 'Server error.' });
+      response = detail(500, 'Server error.');
     }
-    if (!response) return json(404, 'Not Found', { detail: 'Not found.' });
+    response ??= notFound();
     return {
       status: response.status,
       statusText: response.statusText,
