@@ -71,6 +71,11 @@ const base = {
     error: {
       /** The dataProvider's message for 401, 403 and 502: a silent logout, never a toast. */
       silent: 'app.error.silent',
+      /** A 429 with Retry-After (docs/api.md#statuses). */
+      throttled: 'Too many requests: try again in %{seconds} s',
+      throttled_unknown: 'Too many requests: try again in a moment',
+      /** A 5xx, a timeout or no network on a page that has no other word for it. */
+      unavailable: 'The server did not answer. Try again in a moment.',
     },
   },
 };

@@ -1,6 +1,8 @@
 import { HttpError } from 'react-admin';
 import { apiUrl, config } from '../config';
 import { SILENT_ERROR_KEY } from '../lib/notificationText';
+import { i18nProvider } from './i18nProvider';
+import { parseRetryAfter } from './throttle';
 
 /**
  * The one fetch wrapper (docs/architecture.md#providers): base URL, cookies, the token header, the CSRF header,
@@ -148,6 +150,19 @@ const parseBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+/**
+ * A 429 (docs/api.md#statuses): the wait the server asked for (`Retry-After`, seconds or an HTTP
+ * date) as `retryAfter`, and a message that says it, not the server's own words.
+ */
+const throttledError = (response: Response, body: unknown): HttpError & { retryAfter: number | null } => {
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+  const message =
+    retryAfter === null
+      ? i18nProvider.translate('app.error.throttled_unknown')
+      : i18nProvider.translate('app.error.throttled', { seconds: Math.max(1, retryAfter) });
+  return Object.assign(new HttpError(message, 429, body), { retryAfter });
+};
+
 async function send(path: string, options: HttpOptions): Promise<Response> {
   const method = (options.method ?? 'GET').toUpperCase();
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
@@ -190,6 +205,7 @@ async function send(path: string, options: HttpOptions): Promise<Response> {
       payload && typeof payload === 'object' && !Array.isArray(payload)
         ? { ...(payload as object), ...(errors ? { errors } : {}) }
         : payload;
+    if (response.status === 429) throw throttledError(response, errorBody);
     throw new HttpError(message, response.status, errorBody);
   }
   return response;

@@ -1,0 +1,40 @@
+/**
+ * A throttled call (HTTP 429): how long the server asked the client to wait, from its
+ * `Retry-After` header (docs/api.md#statuses). DRF's throttles send whole seconds; RFC 9110 also
+ * allows an HTTP date, which a proxy in front of the backend may send instead.
+ */
+
+/** The longest wait taken from a header: a date far ahead is a server's mistake, not a plan. */
+export const MAX_RETRY_AFTER_S = 3600;
+
+/**
+ * Seconds to wait, rounded up, from a `Retry-After` value: delay-seconds ("7") or an HTTP date
+ * ("Wed, 21 Oct 2026 07:28:00 GMT"). Null when absent or unreadable; 0 for a date already past.
+ */
+export const parseRetryAfter = (value: string | null | undefined, now: number = Date.now()): number | null => {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Math.min(Number(text), MAX_RETRY_AFTER_S);
+  // Only the HTTP date forms: Date.parse alone would read "7 s" or "soon-ish 2026" as a date.
+  if (!/^[A-Za-z]{3},? /.test(text) && !/GMT$/i.test(text)) return null;
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return null;
+  return Math.min(Math.max(0, Math.ceil((at - now) / 1000)), MAX_RETRY_AFTER_S);
+};
+
+/** What `http.ts` attaches to the error of a 429. */
+export interface Throttled {
+  status: 429;
+  /** Seconds the server asked to wait, or null when it did not say. */
+  retryAfter: number | null;
+}
+
+export const isThrottled = (error: unknown): error is Throttled =>
+  !!error && typeof error === 'object' && (error as { status?: unknown }).status === 429;
+
+/** Seconds to wait after this failure: a 429's `Retry-After`, else null. */
+export const retryAfterOf = (error: unknown): number | null => {
+  if (!isThrottled(error)) return null;
+  const { retryAfter } = error as { retryAfter?: unknown };
+  return typeof retryAfter === 'number' && Number.isFinite(retryAfter) ? retryAfter : null;
+};
