@@ -49,8 +49,12 @@ export const toIdentity = (user: UserDetails): AppIdentity => ({
 });
 
 
-/** Why a session ended, for whoever must know beyond this page (embedded mode tells its host). */
-export type SessionEnd = 'expired' | 'logout';
+/**
+ * Why a session ended, for whoever must know beyond this page (embedded mode tells its host, forms
+ * keep a draft): `expired` a 401, `refused` a 403 or 502 (docs/product.md#session), `logout` the
+ * person signed out.
+ */
+export type SessionEnd = 'expired' | 'refused' | 'logout';
 const sessionListeners = new Set<(end: SessionEnd) => void>();
 export const onSessionEnd = (listener: (end: SessionEnd) => void) => {
   sessionListeners.add(listener);
@@ -131,7 +135,7 @@ export const createAuthProvider = (
   const endSession = (status: number) => {
     const hadToken = !!tokenStorage.get();
     reset();
-    if (hadToken) announce(status === 401 ? 'expired' : 'logout');
+    if (hadToken) announce(status === 401 ? 'expired' : 'refused');
   };
 
   return {

@@ -98,7 +98,8 @@ describe('the authProvider', () => {
 
   it.each([
     [401, 'expired'],
-    [403, 'logout'],
+    [403, 'refused'],
+    [502, 'refused'],
   ])('announces the end of a session on %i as %s', async (status, end) => {
     tokenStorage.set('k');
     const ends: string[] = [];
