@@ -12,6 +12,7 @@ import { createAppStore } from './layout/appStore';
 import { useHostState } from './layout/hostBridge';
 import { PublicPage } from './layout/PublicPage';
 import { LoadingPage } from './layout/LoadingPage';
+import { createQueryClient } from './layout/queryClient';
 import { darkTheme, lightTheme } from './layout/theme';
 import type { AppDataProvider } from './providers';
 
@@ -23,6 +24,12 @@ export interface AdminAppProps {
 
 /** Preferences in localStorage, as `<Admin>` keeps them by default; tests pass their own store. */
 const browserStore = createAppStore();
+
+/**
+ * Reads retry as layout/queryClient says (a 429 after its `Retry-After`, never a refusal or a
+ * session end); react-admin would otherwise make its own with a fixed back-off. Tests pass theirs.
+ */
+const appQueryClient = createQueryClient();
 
 let adminUI: Promise<ComponentType> | null = null;
 let loadedAdminUI: ComponentType | null = null;
@@ -75,7 +82,7 @@ const SignedInApp = () => {
  * it, so that /login loads react-admin's context and its form only; CoreAdminUI, the registries
  * and every other screen come with `./AdminUI` (docs/performance.md).
  */
-export const AdminApp = ({ store = browserStore, queryClient, dataProvider: provider = dataProvider }: AdminAppProps) => {
+export const AdminApp = ({ store = browserStore, queryClient = appQueryClient, dataProvider: provider = dataProvider }: AdminAppProps) => {
   // docs/screens/theme.md: light and dark themes, the system's preference until the user picks one
   // with the top bar's toggle (react-admin's store key `theme`). Embedded in a host's page, where
   // there is no top bar, the dashboard stays light.
