@@ -4,6 +4,7 @@ import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
 import { AuthField } from '../../components/AuthField';
+import { failureText, publicFailureOf, UNAVAILABLE_KEY, useThrottleWait, type FailureText } from '../../components/publicFailure';
 import { useCheckedForm } from '../../components/useCheckedForm';
 import { returnPathOrDefault } from '../../lib/returnTo';
 import { checkLogin, type LoginValues } from './loginSchema';
@@ -22,24 +23,37 @@ const useReturnPath = () => {
   return returnPathOrDefault(requested);
 };
 
+/** A 400 is the refused sign-in; another 4xx (a 404 of a misrouted server) is no verdict on the details. */
+const refusalText = ({ status, detail }: { status: number; detail: string | null }): FailureText =>
+  status === 400
+    ? { message: 'app.message.login_failed' }
+    : detail
+      ? { message: 'app.message.plain', args: { message: detail } }
+      : { message: UNAVAILABLE_KEY };
+
 /** docs/product.md#login: email and password, links to signup and forgot password. */
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
   const returnPath = useReturnPath();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<FailureText | null>(null);
+  const { waiting, wait } = useThrottleWait();
   const signedUpEmail = useSignedUpEmail();
   const { field, handleSubmit, isSubmitting } = useCheckedForm<LoginValues>({ email: signedUpEmail, password: '' }, checkLogin);
 
   const submit = async (values: LoginValues) => {
-    setFailed(false);
+    setFailure(null);
     try {
       // Values come cleaned and trimmed by the schema. The authProvider's { redirectTo: '/signup' }
       // for a user without a vendor wins over returnPath.
       await login({ email: values.email, password: values.password }, returnPath);
-    } catch {
-      // The typed values stay in the form: only the message changes.
-      setFailed(true);
+    } catch (error) {
+      // The typed values stay in the form: only the message changes. "Invalid details" only for a
+      // refused sign-in (DRF's 400); an outage, a throttle or a CSRF refusal say so
+      // (docs/product.md#login), also when the identity call after the sign-in is what failed.
+      const reason = publicFailureOf(error);
+      if (reason.kind === 'throttled') wait(reason.wait);
+      setFailure(reason.kind === 'refused' ? refusalText(reason) : failureText(reason));
     }
   };
 
@@ -48,15 +62,15 @@ export const LoginPage = () => {
       <form onSubmit={handleSubmit(submit)} noValidate>
         {/* Box rather than Stack: the same gaps without Stack's code in /login's script. */}
         <Box sx={{ display: 'grid', gap: 1 }}>
-          {failed ? (
+          {failure ? (
             <Alert severity="error" role="alert">
-              {translate('app.message.login_failed')}
+              {translate(failure.message, failure.args)}
             </Alert>
           ) : null}
           <AuthField {...field('email')} type="email" label="app.auth.email" autoComplete="username" autoFocus={!signedUpEmail} />
           <AuthField {...field('password')} type="password" label="app.auth.password" autoComplete="current-password" autoFocus={!!signedUpEmail} />
           <Box sx={{ pt: 1 }}>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting || waiting}>
               {translate(isSubmitting ? 'app.auth.signing_in' : 'app.auth.sign_in')}
             </Button>
           </Box>

@@ -80,6 +80,79 @@ describe('the login page', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
+  describe('a sign-in that fails for another reason than the details (docs/product.md#login)', () => {
+    const UNAVAILABLE = 'The server did not answer. Try again in a moment.';
+    const answerLogin = (respond: () => Response) => server.use(http.post(apiUrl('rest-auth/login/'), respond));
+    const expectNothingFalse = async (email: HTMLElement, password: HTMLElement) => {
+      expect(screen.queryByText('Invalid details, please try again')).not.toBeInTheDocument();
+      expect(email).toHaveValue('vendor@demo.test');
+      expect(password).toHaveValue(DEMO_PASSWORD);
+    };
+
+    it.each([
+      ['a 500', () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })],
+      ['a 502 with an HTML body', () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
+      ['a 503', () => HttpResponse.json({ detail: 'Service unavailable' }, { status: 503 })],
+      ['a 504', () => new HttpResponse('<h1>504 Gateway Time-out</h1>', { status: 504, headers: { 'Content-Type': 'text/html' } })],
+      ['no network', () => HttpResponse.error()],
+    ])('says the server did not answer on %s, never "Invalid details"', async (_, respond) => {
+      answerLogin(respond);
+      const { email, password, router } = await signIn('/login', 'vendor@demo.test');
+      expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+      await expectNothingFalse(email, password);
+      expect(router.state.location.pathname).toBe('/login');
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    });
+
+    it("shows a 403's own words (a CSRF refusal), not \"Invalid details\"", async () => {
+      answerLogin(() => HttpResponse.json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status: 403 }));
+      const { email, password } = await signIn('/login', 'vendor@demo.test');
+      expect(await screen.findByText('CSRF Failed: CSRF token missing or incorrect.')).toBeInTheDocument();
+      await expectNothingFalse(email, password);
+      expect(tokenStorage.get()).toBeNull();
+    });
+
+    it('says the server did not answer on a 401 without words', async () => {
+      answerLogin(() => new HttpResponse(null, { status: 401 }));
+      const { email, password } = await signIn('/login', 'vendor@demo.test');
+      expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+      await expectNothingFalse(email, password);
+    });
+
+    it('says how long to wait on a 429 and keeps Sign in disabled that long', async () => {
+      answerLogin(() => HttpResponse.json({ detail: 'Request was throttled. Expected available in 7 seconds.' }, { status: 429, headers: { 'Retry-After': '7' } }));
+      const { email, password } = await signIn('/login', 'vendor@demo.test');
+      expect(await screen.findByText('Too many requests: try again in 7 s')).toBeInTheDocument();
+      await expectNothingFalse(email, password);
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    });
+
+    it('gives Sign in back once the wait is over', async () => {
+      let throttled = true;
+      server.use(
+        http.post(apiUrl('rest-auth/login/'), () =>
+          throttled ? HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429, headers: { 'Retry-After': '1' } }) : undefined,
+        ),
+      );
+      const { router } = await signIn('/login', 'vendor@demo.test');
+      expect(await screen.findByText('Too many requests: try again in 1 s')).toBeInTheDocument();
+      const submit = screen.getByRole('button', { name: 'Sign in' });
+      expect(submit).toBeDisabled();
+      await waitFor(() => expect(submit).toBeEnabled(), { timeout: 3000 });
+      throttled = false;
+      await userEvent.click(submit);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    });
+
+    it('never says "Invalid details" when the identity call after the sign-in fails', async () => {
+      server.use(http.get(apiUrl('users/me/detailed'), () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500 })));
+      const { email, password, router } = await signIn('/login', 'vendor@demo.test');
+      expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+      await expectNothingFalse(email, password);
+      expect(router.state.location.pathname).toBe('/login');
+    });
+  });
+
   it('brings a visitor sent to login back to the page they asked for', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/dieds');
