@@ -1,6 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { AdminContext, type Store } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { authProvider, dataProvider, i18nProvider } from './app';
@@ -11,10 +11,12 @@ import { AppNotification } from './layout/AppNotification';
 import { createAppStore } from './layout/appStore';
 import { useHostState } from './layout/hostBridge';
 import { PublicPage } from './layout/PublicPage';
+import { SessionEndRedirect } from './layout/SessionEndRedirect';
 import { LoadingPage } from './layout/LoadingPage';
 import { createQueryClient } from './layout/queryClient';
 import { darkTheme, lightTheme } from './layout/theme';
 import type { AppDataProvider } from './providers';
+import { withSessionRule } from './providers/sessionRule';
 
 export interface AdminAppProps {
   store?: Store;
@@ -87,9 +89,12 @@ export const AdminApp = ({ store = browserStore, queryClient = appQueryClient, d
   // with the top bar's toggle (react-admin's store key `theme`). Embedded in a host's page, where
   // there is no top bar, the dashboard stays light.
   const { embedded } = useHostState();
+  // docs/product.md#session: every call react-admin or a screen makes goes through the one rule
+  // for a session that ends (src/providers/sessionRule.ts), so none can pass for a success.
+  const ruled = useMemo(() => withSessionRule(provider, authProvider.endSession), [provider]);
   return (
     <AdminContext
-      dataProvider={provider}
+      dataProvider={ruled}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
@@ -106,6 +111,7 @@ export const AdminApp = ({ store = browserStore, queryClient = appQueryClient, d
           />
         </Routes>
         <AppNotification />
+        <SessionEndRedirect />
       </CssBaseline>
     </AdminContext>
   );

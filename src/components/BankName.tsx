@@ -1,11 +1,13 @@
 import { createContext, memo, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useDataProvider, type DataProvider, type GetListResult, type Identifier, type RaRecord } from 'react-admin';
+import { SIDE_READ } from '../providers/sessionRule';
 
 /**
  * Bank names from the banks list by id (docs/product.md, decision 12): api/v1 rows carry a
  * `bank_id`, not the name. One cached query of the whole list serves every use. It is a plain
  * query, not react-admin's useGetList, which copies every bank into the getOne cache per caller.
+ * A read on the side (docs/product.md#session): its refusal never ends the session.
  */
 
 interface Bank extends RaRecord {
@@ -24,7 +26,7 @@ export const fetchBankNames = async (queryClient: QueryClient, dataProvider: Dat
   try {
     const result = await queryClient.fetchQuery({
       queryKey: ['banks', 'names'],
-      queryFn: ({ signal }) => dataProvider.getList<Bank>('banks', { ...WHOLE_LIST, signal }),
+      queryFn: ({ signal }) => dataProvider.getList<Bank>('banks', { ...WHOLE_LIST, signal, ...SIDE_READ }),
       staleTime: 10 * 60_000,
     });
     return toNames(result);
@@ -38,7 +40,7 @@ export const useBankNames = (enabled = true): ReadonlyMap<string, string> | unde
   const dataProvider = useDataProvider();
   const { data, isError } = useQuery({
     queryKey: ['banks', 'names'],
-    queryFn: ({ signal }) => dataProvider.getList<Bank>('banks', { ...WHOLE_LIST, signal }),
+    queryFn: ({ signal }) => dataProvider.getList<Bank>('banks', { ...WHOLE_LIST, signal, ...SIDE_READ }),
     select: toNames,
     staleTime: 10 * 60_000,
     enabled,

@@ -3,6 +3,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { ROWS_PER_PAGE } from './AppList';
 import { useBankCountry } from './useBankCountry';
+import { SIDE_READ } from '../providers/sessionRule';
 
 /**
  * Inputs shared by the search panels of applications, analyses and crawlers (docs/product.md#applications):
@@ -29,7 +30,7 @@ export const BankInput = ({ source = 'bank_id' }: FilterInputProps) => {
   const { country, isPending } = useBankCountry();
   const filter = useMemo(() => (country ? { country_code: country } : {}), [country]);
   return (
-    <ReferenceInput source={source} reference="banks" perPage={200} sort={BANK_SORT} filter={filter} queryOptions={{ enabled: !isPending }}>
+    <ReferenceInput source={source} reference="banks" perPage={200} sort={BANK_SORT} filter={filter} queryOptions={{ enabled: !isPending, ...SIDE_READ }}>
       <AutocompleteInput
         label="app.search.bank"
         optionText="name"
@@ -42,7 +43,7 @@ export const BankInput = ({ source = 'bank_id' }: FilterInputProps) => {
 };
 
 export const LabelInput = ({ source = 'label_id' }: FilterInputProps) => (
-  <ReferenceInput source={source} reference="labels" perPage={200} sort={LABEL_SORT}>
+  <ReferenceInput source={source} reference="labels" perPage={200} sort={LABEL_SORT} queryOptions={SIDE_READ}>
     <SelectInput label="app.search.label" optionText="ref" emptyText="app.search.all" sx={INPUT_WIDTH} helperText={false} />
   </ReferenceInput>
 );

@@ -3,6 +3,7 @@ import { config } from '../config';
 import { stripBasename, withReturnLocation } from '../lib/returnTo';
 import { httpClient, SILENT_STATUSES, tokenStorage } from './http';
 import { canAccessWith, Level, levelFromFlags, type AccessTable } from './permissions';
+import { isSessionEnded, isSessionKept } from './sessionRule';
 
 /** The current user as `users/me/detailed` answers it (docs/api.md#session). */
 export interface Vendor {
@@ -103,6 +104,12 @@ export interface AppAuthProvider extends AuthProvider {
    * getIdentity and getPermissions then share its answer. A failure is left to checkAuth.
    */
   prefetchIdentity: () => void;
+  /**
+   * Ends the session because a call answered `status` (401, 403 or 502): drops the token and tells
+   * `onSessionEnd`'s listeners, once per session. The dataProvider's session rule calls it
+   * (`./sessionRule.ts`); the app's SessionEndRedirect then goes to /login.
+   */
+  endSession: (status: number) => void;
 }
 
 export const createAuthProvider = (
@@ -173,6 +180,10 @@ export const createAuthProvider = (
     },
 
     checkError: async (error: { status?: number }) => {
+      // The dataProvider's session rule has settled these already: the session was ended (and the
+      // app sent to /login) or deliberately kept. Resolving lets the call reject as it should,
+      // where react-admin's proxy would otherwise resolve it with `{data: {}}` after a logout.
+      if (isSessionEnded(error) || isSessionKept(error)) return;
       if (error?.status !== undefined && SILENT_STATUSES.has(error.status)) {
         endSession(error.status);
         throw { redirectTo: currentLocation(), message: false, logoutUser: true };
@@ -194,6 +205,7 @@ export const createAuthProvider = (
       const level = tokenStorage.get() ? levelFromFlags(await loadDetails().catch(() => null)) : Level.NONE;
       return canAccessWith(await getAccessTable(), level, { resource, action });
     },
+    endSession,
     prefetchIdentity: () => {
       if (tokenStorage.get()) void loadDetails().catch(() => undefined);
     },

@@ -1,6 +1,5 @@
 import { HttpError } from 'react-admin';
 import { apiUrl, config } from '../config';
-import { SILENT_ERROR_KEY } from '../lib/notificationText';
 import { i18nProvider } from './i18nProvider';
 import { parseRetryAfter } from './throttle';
 
@@ -50,8 +49,8 @@ export const carriesCredentials = (url: URL): boolean =>
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
-/** Statuses that end the session without a toast; their errors carry SILENT_ERROR_KEY, which no toast shows. */
-export const SILENT_STATUSES = new Set([401, 403, 502]);
+/** Statuses that end the session when the person's own call meets them (./sessionRule.ts). */
+export { SESSION_STATUSES as SILENT_STATUSES } from './sessionRule';
 
 export const readCookie = (name: string, cookies: string = document.cookie): string | null => {
   for (const part of cookies.split(';')) {
@@ -195,11 +194,10 @@ async function send(path: string, options: HttpOptions): Promise<Response> {
   }
   if (!response.ok) {
     const payload = await parseBody(response);
-    // 401, 403 and 502 log out silently (docs/product.md#session): their message is a key the
-    // notification layer drops, so no screen shows a toast for them.
-    const message = SILENT_STATUSES.has(response.status)
-      ? SILENT_ERROR_KEY
-      : messageFromBody(payload, response.statusText || `Server responded with status: ${response.status}`);
+    // The server's own words, whatever the status: whether a 401, 403 or 502 ends the session (and
+    // then shows nothing) is the dataProvider's session rule's to say (./sessionRule.ts), since a
+    // public page's or a side read's refusal must be reported, not silenced.
+    const message = messageFromBody(payload, response.statusText || `Server responded with status: ${response.status}`);
     const errors = fieldErrorsFromBody(payload);
     const errorBody =
       payload && typeof payload === 'object' && !Array.isArray(payload)

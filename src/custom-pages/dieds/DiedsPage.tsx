@@ -41,8 +41,9 @@ import type { VendorChoice } from '../../providers/methods/staffOps';
 import { groupByBank, optionsSummary, type BankGroup, type BatchReport, type DiedRow } from './diedRows';
 import { useDiedActions, useDiedsList, useVendorChoices, type DiedsQuery } from './useDieds';
 import { ScrollArea } from '../../components/ScrollArea';
+import { SIDE_READ } from '../../providers/sessionRule';
 
-const LABELS_QUERY = { pagination: { page: 1, perPage: 200 }, sort: { field: 'ref', order: 'ASC' as const } };
+const LABELS_QUERY = { pagination: { page: 1, perPage: 200 }, sort: { field: 'ref', order: 'ASC' as const }, ...SIDE_READ };
 
 interface Label {
   id: Identifier;

@@ -7,6 +7,7 @@ import type { AppDataProvider } from '../../providers';
 import { SILENT_STATUSES } from '../../providers/http';
 import type { VendorChoice } from '../../providers/methods/staffOps';
 import { runBatch, tagRows, type DiedRow } from './diedRows';
+import { SIDE_READ } from '../../providers/sessionRule';
 
 export interface DiedsQuery {
   vendors: VendorChoice[];
@@ -29,12 +30,12 @@ export const endsSession = (error: unknown) => {
   return status !== undefined && SILENT_STATUSES.has(status);
 };
 
-/** GET users/vendors once per visit (reads go through react-admin's proxy: 401/403/502 log out). */
+/** GET users/vendors once per visit: a read on the side, whose refusal never ends the session (docs/product.md#session). */
 export const useVendorChoices = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['dieds', 'vendors'],
-    queryFn: async ({ signal }) => (await dataProvider.vendors({ signal })) ?? [],
+    queryFn: async ({ signal }) => (await dataProvider.vendors({ signal, ...SIDE_READ })) ?? [],
     retry: false,
     staleTime: 5 * 60_000,
   });

@@ -43,6 +43,11 @@ export const LookupPage = () => {
           onSubmit={submit}
         />
       )}
+      {defaults.unread && (
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+          {translate('app.lookup.default_unread', { type: translate(`app.lookup.types.${defaults.type}`) })}
+        </Typography>
+      )}
       <LookupOutcome query={query} lookup={lookup} />
     </Box>
   );

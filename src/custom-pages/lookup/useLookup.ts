@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../providers';
+import { SIDE_READ } from '../../providers/sessionRule';
 import type { AppIdentity } from '../../providers/authProvider';
 import { DEFAULT_LOOKUP_TYPE, isLookupType, type LookupQuery, type LookupType } from './lookupTerm';
 
@@ -29,20 +30,24 @@ export const useLookup = (query: LookupQuery) => {
 
 /**
  * docs/product.md#lookup: the default lookup type lives in the vendor settings. A user without a vendor
- * has none to read (and would get a 403, which logs out); unreadable settings leave the product
- * default, without a toast.
+ * has none to read. The read is on the side (docs/product.md#session): a refusal or a failure never
+ * ends the session; it leaves the product default, said by `unread`, without a toast.
  */
-export const useDefaultLookupType = (): { type: LookupType; isLoading: boolean } => {
+export const useDefaultLookupType = (): { type: LookupType; isLoading: boolean; unread: boolean } => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { identity, isPending: identityPending } = useGetIdentity();
   const hasVendor = !!(identity as AppIdentity | undefined)?.vendor;
-  const { data, isLoading } = useQuery({
+  const { data, isLoading, isError } = useQuery({
     queryKey: ['lookup', 'defaultType'],
-    queryFn: ({ signal }) => dataProvider.vendorSettings({ signal }),
+    queryFn: ({ signal }) => dataProvider.vendorSettings({ signal, ...SIDE_READ }),
     enabled: hasVendor,
     retry: false,
     staleTime: 5 * 60 * 1000,
   });
   const configured = data?.vendor?.lookup_type;
-  return { type: configured && isLookupType(configured) ? configured : DEFAULT_LOOKUP_TYPE, isLoading: identityPending || isLoading };
+  return {
+    type: configured && isLookupType(configured) ? configured : DEFAULT_LOOKUP_TYPE,
+    isLoading: identityPending || isLoading,
+    unread: isError,
+  };
 };

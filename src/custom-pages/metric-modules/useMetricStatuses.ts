@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers';
+import { SIDE_READ } from '../../providers/sessionRule';
 
 export const STATUSES_KEY = ['metricmodules', 'statuses'];
 export const VENDORS_KEY = ['metricmodules', 'vendors'];
@@ -14,5 +15,5 @@ export const useMetricStatuses = () => {
 /** GET users/vendors: the vendors a custom metric may belong to. */
 export const useVendorChoices = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: VENDORS_KEY, queryFn: ({ signal }) => dataProvider.vendorChoices({ signal }), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: VENDORS_KEY, queryFn: ({ signal }) => dataProvider.vendorChoices({ signal, ...SIDE_READ }), staleTime: 5 * 60_000 });
 };

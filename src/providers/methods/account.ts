@@ -1,4 +1,5 @@
 import type { Http } from './pages';
+import type { CallOptions } from '../sessionRule';
 
 /** GET users/me/vendor/settings: the fields of the vendor's settings the dashboard reads. */
 export interface VendorSettings {
@@ -12,7 +13,8 @@ export interface VendorSettings {
 }
 
 export interface AccountMethods {
-  vendorSettings: (options?: { signal?: AbortSignal }) => Promise<VendorSettings>;
+  /** Read on the side (Lookup's default, Share's recipients): callers pass `SIDE_READ` (./sessionRule.ts). */
+  vendorSettings: (options?: CallOptions) => Promise<VendorSettings>;
   /** POST rest-auth/password/reset/: asks for the password-reset email. */
   resetPassword: (email: string) => Promise<unknown>;
 }

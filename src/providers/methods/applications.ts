@@ -3,6 +3,7 @@ import type { Environment } from '../../config';
 import { RECRAWL_HOSTS, recrawlBase, type RecrawlHosts } from '../../lib/recrawlHosts';
 import { accountMethods } from './account';
 import { allPages, segment as id$, type Http } from './pages';
+import type { CallOptions } from '../sessionRule';
 
 /**
  * Typed calls for the actions on one application (docs/api.md#application-actions), spread into the
@@ -116,7 +117,8 @@ export const applicationMethods = (http: Http, recrawlHosts: RecrawlHosts = RECR
   seedCrawler: async (uuid: string) => (await http<Detail>(`dashboard/crawlers/${id$(uuid)}/seed`)).json,
 
   /** allowed_document_recipients of GET users/me/vendor/settings, a JSON list of {name, email}. */
-  documentRecipients: async () => parseRecipients((await accountMethods(http).vendorSettings()).vendor?.allowed_document_recipients),
+  documentRecipients: async (options?: CallOptions) =>
+    parseRecipients((await accountMethods(http).vendorSettings(options)).vendor?.allowed_document_recipients),
 
   /** GET webhooks/logs/{id}, every page (lists follow their `next` links). */
   applicationWebhookLogs: (id: Identifier, signal?: AbortSignal) =>

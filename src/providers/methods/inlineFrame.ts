@@ -1,4 +1,5 @@
 import { allPages, type Http } from './pages';
+import type { CallOptions } from '../sessionRule';
 
 /** A vendor label as the IFrame page offers it (docs/api.md#labels). */
 export interface IframeLabel {
@@ -16,7 +17,7 @@ export interface IframeEmail {
 
 export interface InlineFrameMethods {
   /** Every vendor label the user sees, following `next` links. */
-  iframeLabels: (options?: { signal?: AbortSignal }) => Promise<IframeLabel[]>;
+  iframeLabels: (options?: CallOptions) => Promise<IframeLabel[]>;
   sendIframeLink: (email: IframeEmail) => Promise<unknown>;
 }
 

@@ -1,4 +1,5 @@
 import { allPages, segment, type Http } from './pages';
+import type { CallOptions } from '../sessionRule';
 
 /**
  * The Metric Modules screen's calls that are not CRUD (docs/api.md#metrics): the metric statuses
@@ -23,7 +24,7 @@ export interface MetricMethods {
   /** GET metric_restart/ (every metric) or GET metric_restart/{code} (one). */
   restartMetrics: (code?: string) => Promise<void>;
   /** GET users/vendors, every page: the vendors staff may give a custom metric. */
-  vendorChoices: (options?: { signal?: AbortSignal }) => Promise<VendorChoice[]>;
+  vendorChoices: (options?: CallOptions) => Promise<VendorChoice[]>;
 }
 
 export const metricMethods = (http: Http): MetricMethods => ({

@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { allPages, segment, type Http } from './pages';
+import type { CallOptions } from '../sessionRule';
 
 /**
  * Typed calls of two staff screens (docs/screens/dieds-analysisstats.md): Dieds (docs/api.md#dieds)
@@ -46,7 +47,7 @@ export interface AnalysisStatsPage {
 
 export interface StaffOpsMethods {
   /** GET users/vendors, every page. */
-  vendors: (options?: { signal?: AbortSignal }) => Promise<VendorChoice[]>;
+  vendors: (options?: CallOptions) => Promise<VendorChoice[]>;
   /** GET vendor/{id}/dieds (optional `label_id`), every page. */
   vendorDieds: (vendorId: Identifier, filter?: { labelId?: Identifier | null }, options?: { signal?: AbortSignal }) => Promise<DiedCrawler[]>;
   /** DELETE vendor/{id}/dieds/{uuid} (chosen path: the specification gives none, decision 24). */

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers';
+import { SIDE_READ } from '../../providers/sessionRule';
 import type { AppAction } from './useApplicationAction';
 
 export interface ShareDialogProps {
@@ -19,9 +20,12 @@ export interface ShareDialogProps {
 export const ShareDialog = ({ applicationId, onClose, run, pending }: ShareDialogProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: recipients, isPending } = useQuery({
+  // A read on the side (docs/product.md#session): a refusal never ends the session; it reads as
+  // no recipients, with a word that they could not be read.
+  const { data: recipients, isPending, error } = useQuery({
     queryKey: ['documentRecipients'],
-    queryFn: () => dataProvider.documentRecipients(),
+    queryFn: ({ signal }) => dataProvider.documentRecipients({ signal, ...SIDE_READ }),
+    retry: false,
   });
   const [email, setEmail] = useState('');
   const recipient = recipients?.find(row => row.email === email);
@@ -42,7 +46,16 @@ export const ShareDialog = ({ applicationId, onClose, run, pending }: ShareDialo
       <DialogTitle id="share-title">{translate('resources.applications.share.title', { id: applicationId })}</DialogTitle>
       <DialogContent>
         {isPending && <Typography>{translate('resources.applications.share.loading')}</Typography>}
-        {!isPending && !recipients?.length && <Alert severity="info">{translate('resources.applications.share.no_recipients')}</Alert>}
+        {!isPending && !recipients?.length && (
+          <Alert severity="info">
+            {translate('resources.applications.share.no_recipients')}
+            {error && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('resources.applications.share.recipients_unread', { message: error.message })}
+              </Typography>
+            )}
+          </Alert>
+        )}
         {!!recipients?.length && (
           <TextField
             select

@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { BooleanInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { isInsecureUrl } from './webhookSchema';
+import { SIDE_READ } from '../../providers/sessionRule';
 
 /**
  * An existing `http:` URL is kept while it is not changed (webhookSchema), with this warning so
@@ -24,7 +25,7 @@ export const WebhookInputs = ({ existingUrl }: { existingUrl?: string | null }) 
     <TextInput source="name" autoFocus fullWidth />
     <TextInput source="url" type="url" fullWidth helperText="resources.webhooks.url_hint" />
     <InsecureUrlWarning existingUrl={existingUrl} />
-    <ReferenceInput source="vendorref" reference="labels" sort={{ field: 'id', order: 'ASC' }} perPage={100}>
+    <ReferenceInput source="vendorref" reference="labels" sort={{ field: 'id', order: 'ASC' }} perPage={100} queryOptions={SIDE_READ}>
       <SelectInput optionText="ref" fullWidth />
     </ReferenceInput>
     <BooleanInput source="enabled" />

@@ -7,6 +7,7 @@ import { AppList } from '../../components/AppList';
 import { BooleanCell } from '../../components/BooleanCell';
 import { WebhookEnabledToggle, type WebhookRecord } from './WebhookEnabledToggle';
 import { isInsecureUrl } from './webhookSchema';
+import { SIDE_READ } from '../../providers/sessionRule';
 
 const ContactStaff = () => {
   const translate = useTranslate();
@@ -52,7 +53,7 @@ const WebhookTable = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: boo
     <DataTable.Col source="name" />
     <DataTable.Col source="url" render={renderUrl} />
     <DataTable.Col source="vendorref">
-      <ReferenceField source="vendorref" reference="labels" link={false}>
+      <ReferenceField source="vendorref" reference="labels" link={false} queryOptions={SIDE_READ}>
         <TextField source="ref" />
       </ReferenceField>
     </DataTable.Col>
