@@ -12,7 +12,9 @@ describe('normaliseTerm', () => {
     // docs/product.md#lookup: the term is cleaned of HTML like every form input.
     ['<b>ACME-1</b>', 'ACME-1'],
     [' <i>ACME</i>  <script>alert(1)</script>1 ', 'ACME 1'],
-    ['a &amp; b', 'a & b'],
+    // A lone < stays, and an entity is kept as typed (docs/product.md#tables).
+    ['A<B  1', 'A<B 1'],
+    ['a &amp; b', 'a &amp; b'],
   ])('%j becomes %j', (input, expected) => {
     expect(normaliseTerm(input)).toBe(expected);
   });
