@@ -52,12 +52,23 @@ export interface FailureText {
   args?: Record<string, unknown>;
 }
 
-/** The words for a failure other than a refusal, which each page words itself. */
-export const failureText = (failure: Exclude<PublicFailure, { kind: 'refused' }>): FailureText => {
-  if (failure.kind === 'denied') return { message: 'app.message.plain', args: { message: failure.detail } };
-  if (failure.kind === 'throttled' && failure.message) return { message: 'app.message.plain', args: { message: failure.message } };
-  if (failure.kind === 'throttled') return { message: 'app.error.throttled_unknown' };
-  return { message: UNAVAILABLE_KEY };
+/**
+ * The words for a failure: `refusal`, the page's own catalogue key, for a 400 (the request was
+ * refused: "Invalid details, please try again" on Login); another 4xx (a misrouted server's 404)
+ * is no verdict on what was typed: its detail, else the unavailable message.
+ */
+export const failureText = (failure: PublicFailure, refusal: string): FailureText => {
+  switch (failure.kind) {
+    case 'refused':
+      if (failure.status === 400) return { message: refusal };
+      return failure.detail ? { message: 'app.message.plain', args: { message: failure.detail } } : { message: UNAVAILABLE_KEY };
+    case 'denied':
+      return { message: 'app.message.plain', args: { message: failure.detail } };
+    case 'throttled':
+      return failure.message ? { message: 'app.message.plain', args: { message: failure.message } } : { message: 'app.error.throttled_unknown' };
+    default:
+      return { message: UNAVAILABLE_KEY };
+  }
 };
 
 /**

@@ -4,7 +4,7 @@ import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
 import { AuthField } from '../../components/AuthField';
-import { failureText, publicFailureOf, UNAVAILABLE_KEY, useThrottleWait, type FailureText } from '../../components/publicFailure';
+import { failureText, publicFailureOf, useThrottleWait, type FailureText } from '../../components/publicFailure';
 import { useCheckedForm } from '../../components/useCheckedForm';
 import { returnPathOrDefault } from '../../lib/returnTo';
 import { checkLogin, type LoginValues } from './loginSchema';
@@ -22,14 +22,6 @@ const useReturnPath = () => {
   const requested = params.get('next') ?? (state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : null);
   return returnPathOrDefault(requested);
 };
-
-/** A 400 is the refused sign-in; another 4xx (a 404 of a misrouted server) is no verdict on the details. */
-const refusalText = ({ status, detail }: { status: number; detail: string | null }): FailureText =>
-  status === 400
-    ? { message: 'app.message.login_failed' }
-    : detail
-      ? { message: 'app.message.plain', args: { message: detail } }
-      : { message: UNAVAILABLE_KEY };
 
 /** docs/product.md#login: email and password, links to signup and forgot password. */
 export const LoginPage = () => {
@@ -53,7 +45,7 @@ export const LoginPage = () => {
       // (docs/product.md#login), also when the identity call after the sign-in is what failed.
       const reason = publicFailureOf(error);
       if (reason.kind === 'throttled') wait(reason.wait);
-      setFailure(reason.kind === 'refused' ? refusalText(reason) : failureText(reason));
+      setFailure(failureText(reason, 'app.message.login_failed'));
     }
   };
 
