@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuthenticated, useLogout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { withReturnLocation } from '../lib/returnTo';
@@ -19,6 +20,18 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
   });
   const unavailable = isError && isSessionUnavailable(error);
   const signedOut = isError && !unavailable;
+  const queryClient = useQueryClient();
+  const wasUnavailable = useRef(false);
+
+  // Back from an outage: what was derived while the identity could not be read (the level, the
+  // menu's and the guards' access, all "signed out") is asked again, exactly as on a fresh start.
+  useEffect(() => {
+    if (unavailable) wasUnavailable.current = true;
+    else if (wasUnavailable.current && !isPending && !isError) {
+      wasUnavailable.current = false;
+      void queryClient.invalidateQueries({ queryKey: ['auth'], predicate: query => query.queryKey[1] !== 'checkAuth' });
+    }
+  }, [unavailable, isPending, isError, queryClient]);
 
   useEffect(() => {
     if (signedOut) void logout({}, withReturnLocation('/login', pathname, search), false);

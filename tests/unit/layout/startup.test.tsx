@@ -34,6 +34,20 @@ describe('start-up when the identity call fails', () => {
     expect(tokenStorage.get()).toBe(key);
   });
 
+  it('derives the level and the menu again after a Retry, as a fresh start does', async () => {
+    await signInAs('vendor');
+    const recover = identityAnswers(() => HttpResponse.json({ detail: 'Server Error' }, { status: 500 }));
+    renderApp('/crawlers');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    recover();
+    await userEvent.click(retry);
+    expect(await screen.findByRole('columnheader', { name: 'UUID' }, { timeout: 15_000 })).toBeInTheDocument();
+    // A vendor's menu, not the signed-out level's (only Connections): Applications and Crawlers are reachable.
+    expect(await screen.findByRole('menuitem', { name: /Applications/ })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Crawlers/ })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Connections/ })).toBeInTheDocument();
+  });
+
   it('keeps the session on the root page too', async () => {
     const key = await signInAs('vendor');
     const recover = identityAnswers(() => HttpResponse.json({ detail: 'Server Error' }, { status: 500 }));
