@@ -63,6 +63,11 @@ export const signedIn = {
       package_required: 'Please select a package',
       label_ref_required: 'Label ref must not be empty',
     },
+    /** docs/product.md#session: a form's draft kept across a session end, restored after signing in again. */
+    draft: {
+      restored: 'Your unsaved changes from before you were signed out were restored.',
+      discard: 'Discard',
+    },
     message: {
       reset_failed: 'Error sending email, ensure your email is valid',
       reset_sent: 'Please check your email for instructions to reset your password',

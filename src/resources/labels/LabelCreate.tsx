@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Create, SimpleForm } from 'react-admin';
+import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors } from '../../components/NonFieldErrors';
 import { LabelInputs } from './LabelInputs';
 import { labelSchema } from './labelSchema';
@@ -9,12 +10,14 @@ const resolver = zodResolver(labelSchema);
 /**
  * Reached only by staff and above: react-admin's Create checks canAccess('create'). As every form
  * (docs/product.md#messages): it warns before leaving with unsaved changes, and a refused save
- * shows field errors under their inputs and the others above them, keeping what was typed.
+ * shows field errors under their inputs and the others above them, keeping what was typed; what
+ * was typed also survives a session end (DraftKeeper).
  */
 export const LabelCreate = () => (
   <Create redirect="list">
     <SimpleForm resolver={resolver} defaultValues={{ ref: '' }} warnWhenUnsavedChanges>
       <NonFieldErrors />
+      <DraftKeeper />
       <LabelInputs />
     </SimpleForm>
   </Create>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Edit, SimpleForm } from 'react-admin';
+import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors } from '../../components/NonFieldErrors';
 import { LabelInputs } from './LabelInputs';
 import { labelSchema } from './labelSchema';
@@ -15,6 +16,7 @@ export const LabelEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
     <SimpleForm resolver={resolver} warnWhenUnsavedChanges>
       <NonFieldErrors />
+      <DraftKeeper />
       <LabelInputs />
     </SimpleForm>
   </Edit>
