@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { httpClient } from '../../../../src/providers/http';
+import { httpClient, tokenStorage } from '../../../../src/providers/http';
 import { server } from '../../../setup';
 import { renderApp, signInAs } from '../../helpers';
 
@@ -173,4 +173,17 @@ describe('Lookup', () => {
     expect(await screen.findByText('No results', {}, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: `Application ${foreign.id}` })).not.toBeInTheDocument());
   });
+
+  it.each([403, 401, 502, 500])(
+    'keeps the session when the vendor settings read answers %i: the default type, said quietly',
+    async status => {
+      const key = await signInAs('vendor');
+      server.use(http.get('*/api/v1/users/me/vendor/settings', () => HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status })));
+      const { router } = renderApp('/lookup');
+      expect(await screen.findByText("Your vendor's default lookup type could not be read: Vendor Specific Id is used.", {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Lookup type' })).toHaveTextContent('Vendor Specific Id');
+      expect(router.state.location.pathname).toBe('/lookup');
+      expect(tokenStorage.get()).toBe(key);
+    },
+  );
 });

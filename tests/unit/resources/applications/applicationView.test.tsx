@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '../../../../src/demo/store';
 import { applicationStatus } from '../../../../src/lib/applicationStatus';
-import { httpClient } from '../../../../src/providers/http';
+import { httpClient, tokenStorage } from '../../../../src/providers/http';
 import { canReanalyse } from '../../../../src/resources/applications/applicationRules';
 import { documentsExpired } from '../../../../src/resources/applications/applicationDocuments';
 import type { ApplicationDetail } from '../../../../src/resources/applications/applicationDetail';
@@ -160,6 +160,32 @@ describe('application view', () => {
     expect(share).toBeEnabled();
     await user.click(share);
     expect(await screen.findByText('Successfully sent email')).toBeInTheDocument();
+  });
+
+  it('keeps the session when the recipients cannot be read (403), and says so', async () => {
+    const app = await find(fresh);
+    server.use(http.get(`${API}/users/me/vendor/settings`, () => HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 })));
+    const user = await open(app.id);
+    await user.click(action('Share'));
+    const dialog = await screen.findByRole('dialog', { name: `Share application ${app.id}` });
+    expect(await within(dialog).findByText('No document recipients are set up for your vendor.')).toBeInTheDocument();
+    expect(within(dialog).getByText("Your vendor's document recipients could not be read (You do not have permission to perform this action.).")).toBeInTheDocument();
+    expect(tokenStorage.get()).not.toBeNull();
+  });
+
+  it.each([403, 502])('a share answered %i shows no success and ends the session', async status => {
+    const app = await find(fresh);
+    server.use(http.post(`${API}/applications/:id/share`, () => HttpResponse.json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status })));
+    const user = await open(app.id);
+    await user.click(action('Share'));
+    const dialog = await screen.findByRole('dialog', { name: `Share application ${app.id}` });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Recipient' }));
+    await user.click((await screen.findAllByRole('option'))[0]);
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(tokenStorage.get()).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('Successfully sent email')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to send email')).not.toBeInTheDocument();
   });
 
   it('tells a failed share with the spec message', async () => {
