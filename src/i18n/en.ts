@@ -76,6 +76,8 @@ const base = {
       throttled_unknown: 'Too many requests: try again in a moment',
       /** A 5xx, a timeout or no network on a page that has no other word for it. */
       unavailable: 'The server did not answer. Try again in a moment.',
+      /** An id that cannot be one segment of an api/v1 path (`.`, `..`, empty; docs/api.md#conventions). */
+      bad_id: '"%{id}" is not a valid id',
     },
   },
 };

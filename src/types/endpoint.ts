@@ -1,5 +1,3 @@
-import type { Identifier } from 'react-admin';
-
 /**
  * How one react-admin resource maps onto api/v1 (the `endpoint` of a resource definition). Every
  * field but `path` has the default most DRF viewsets want.
@@ -7,8 +5,11 @@ import type { Identifier } from 'react-admin';
 export interface EndpointSpec {
   /** The collection path under api/v1, e.g. `dashboard/vendors/labels/`. */
   path: string;
-  /** One record's path; defaults to `{path}{id}` keeping the collection's trailing-slash style. */
-  itemPath?: (id: Identifier) => string;
+  /**
+   * One record's path from the id already made a path segment (encoded; `.`, `..` and empty ids
+   * refused); defaults to `{path}{id}` keeping the collection's trailing-slash style.
+   */
+  itemPath?: (segment: string) => string;
   /** The verb of an update: PUT sends the whole record, PATCH only the changed fields. */
   update?: 'PUT' | 'PATCH';
   /** Where update and delete carry the id: in the path (REST) or in the body of the collection. */

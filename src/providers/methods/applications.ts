@@ -121,7 +121,7 @@ export const applicationMethods = (http: Http, recrawlHosts: RecrawlHosts = RECR
     parseRecipients((await accountMethods(http).vendorSettings(options)).vendor?.allowed_document_recipients),
 
   /** GET webhooks/logs/{id}, every page (lists follow their `next` links). */
-  applicationWebhookLogs: (id: Identifier, signal?: AbortSignal) =>
+  applicationWebhookLogs: async (id: Identifier, signal?: AbortSignal) =>
     allPages<WebhookLogEntry>(http, `webhooks/logs/${id$(id)}`, { signal, query: { page_size: 100 } }),
 });
 

@@ -1,4 +1,4 @@
-import type { Http } from './pages';
+import { segment, type Http } from './pages';
 
 /**
  * The crawler output log (docs/screens/crawlerlog.md): GET crawlers/crawler_output/{uuid}/, 500
@@ -81,7 +81,7 @@ const hasPageNumber = (next: string): boolean => {
   }
 };
 
-const path = (uuid: string) => `crawlers/crawler_output/${encodeURIComponent(uuid)}/`;
+const path = (uuid: string) => `crawlers/crawler_output/${segment(uuid)}/`;
 
 /** The same `next` link, asking another page. */
 const withPage = (next: string, page: number): string => {

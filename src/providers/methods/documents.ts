@@ -86,6 +86,7 @@ export interface DocumentMethods {
 }
 
 export const documentMethods = (http: Http, blob: typeof httpBlob = httpBlob): DocumentMethods => ({
-  download: (doc, options) => blob(documentPath(doc), options),
-  statements: (accountId, { signal } = {}) => allPages<Statement>(http, `accounts/${segment(accountId)}/estatement`, { signal }),
+  // async: a refused id (segment()) rejects like a failed request rather than throwing at the call.
+  download: async (doc, options) => blob(documentPath(doc), options),
+  statements: async (accountId, { signal } = {}) => allPages<Statement>(http, `accounts/${segment(accountId)}/estatement`, { signal }),
 });

@@ -1,11 +1,23 @@
 import type { Identifier } from 'react-admin';
 import type { HttpOptions, HttpResponse } from '../http';
+import { i18nProvider } from '../i18nProvider';
 
 /** The http client as the methods take it, so tests can hand in a fake one. */
 export type Http = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
 
-/** One path segment from an id: the API's ids are numbers, but a path must survive any value. */
-export const segment = (id: Identifier) => encodeURIComponent(String(id));
+/**
+ * One path segment from an id (docs/api.md#conventions): the API's ids are numbers, but an id read
+ * from an answer or the address bar may be anything, and must stay one segment of the path it is
+ * put in. Encoding keeps `/`, `?` and `#` in; `.` and `..` it leaves as they are, and URL
+ * resolution folds them away (`applications/../x/` is `x/`; WHATWG parsing reads `%2E%2E` as `..`
+ * too, so encoding the dots would not help), and an empty id leaves the collection's own path.
+ * Such an id is refused: the call rejects with the catalogue's message and asks nothing.
+ */
+export const segment = (id: Identifier): string => {
+  const text = String(id);
+  if (text === '' || text === '.' || text === '..') throw new Error(i18nProvider.translate('app.error.bad_id', { id: text }));
+  return encodeURIComponent(text);
+};
 
 /** A runaway chain of `next` links stops here. */
 export const MAX_PAGES = 20;
