@@ -12,16 +12,17 @@ import { useFormContext, type FieldValues } from 'react-hook-form';
 import { changedEntries, forgetDrafts, readDraft, removeDraft, writeDraft, type DraftEntry } from '../lib/drafts';
 import { onSessionEnd } from '../providers/authProvider';
 
-/**
- * docs/product.md#session, "Nothing typed is lost across a session end". Signing out removes every
- * draft: the listener lives as long as the page (a sign-out can happen with no form on screen).
- */
 let forgetting: (() => void) | null = null;
+/**
+ * From now on, the person's own sign-out ('logout', not a session the server ended) removes every
+ * draft kept in this tab. Once per page, whoever asks first (the signed-in layout, this module).
+ */
 export const forgetDraftsOnSignOut = () => {
   forgetting ??= onSessionEnd(end => {
     if (end === 'logout') forgetDrafts();
   });
 };
+
 forgetDraftsOnSignOut();
 
 /** The line a form shows over a restored draft, with its Discard button. */

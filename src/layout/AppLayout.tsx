@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
+import { forgetDraftsOnSignOut } from '../components/DraftKeeper';
 import { useIsPhone } from '../components/responsive';
 import { withReturnLocation } from '../lib/returnTo';
 import { AppMenu } from './AppMenu';
@@ -65,6 +66,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const queryClient = useQueryClient();
   // A new token from the host means a new session: identity, permissions and data are asked again.
   useHostToken(() => void queryClient.invalidateQueries());
+  // Signing out removes the drafts forms kept across a session end, with or without a form on screen.
+  useEffect(forgetDraftsOnSignOut, []);
 
   return (
     <Layout

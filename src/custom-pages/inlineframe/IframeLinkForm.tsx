@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, FormLabel } from '@mui/material';
 import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { DraftKeeper } from '../../components/DraftKeeper';
 import { buildIframeLink, IFRAME_OPTION_DEFAULTS, IFRAME_OPTIONS, type IframeLink, type IframeOptions } from '../../lib/iframeLink';
 import { stripMarkup } from '../../lib/sanitise';
 import type { IframeLabel } from '../../providers';
@@ -55,6 +56,7 @@ export const IframeLinkForm = ({ host, labels, defaultLabel, onChange }: IframeL
   return (
     <Form resolver={resolver} defaultValues={defaultValues} mode="onChange" onSubmit={() => undefined}>
       <LinkWatcher host={host} onChange={onChange} />
+      <DraftKeeper name="inlineframe:link" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
         <SelectInput
           source="label"

@@ -4,6 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Typography } from '@mui/material';
 import { DataProviderContext, Form, TextInput, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors, submissionErrorsOf } from '../../components/NonFieldErrors';
 import type { AppDataProvider } from '../../providers';
 import { SILENT_STATUSES } from '../../providers/http';
@@ -101,6 +102,7 @@ export const IframeSendForm = ({ link, vendorName }: IframeSendFormProps) => {
       </Typography>
       <Form resolver={resolver} defaultValues={{ customer_name: '', customer_email: '' }} onSubmit={submit} warnWhenUnsavedChanges>
         <ResetAfterSend sent={sent} />
+        <DraftKeeper name="inlineframe:send" />
         <Fields link={link} />
       </Form>
     </Box>

@@ -12,6 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors, useSaveFailure } from '../../components/NonFieldErrors';
 import { useCloseGuard } from '../../components/useCloseGuard';
 import { customMetricSchema, type CustomMetricValues } from './customMetricSchema';
@@ -87,6 +88,7 @@ export const CustomMetricDialog = ({
         {guard.watch}
         <DialogContent>
           <NonFieldErrors />
+          <DraftKeeper name={record ? `custommetric:edit:${String(record.id)}` : 'custommetric:create'} />
           <SelectInput source="module" label="resources.custommetric.fields.module" choices={metrics} translateChoice={false} fullWidth />
           <TextInput source="name" label="resources.custommetric.fields.name" fullWidth autoFocus />
           <SelectInput source="vendor" label="resources.custommetric.fields.vendor" choices={vendors} translateChoice={false} fullWidth />

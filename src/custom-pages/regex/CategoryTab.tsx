@@ -73,6 +73,7 @@ const CategoryRuleDialog = ({ record, onClose }: { record?: RaRecord; onClose: (
       title={record ? 'app.regex.category.edit' : 'app.regex.category.create'}
       schema={record ? categoryRuleUpdateSchema : categoryRuleCreateSchema}
       record={initial}
+      draftName={record ? `${CATEGORY}:edit:${String(record.id)}` : `${CATEGORY}:create`}
       onSubmit={async values => {
         const thirdparty = await resolveThirdparty(values.thirdparty);
         if ('errors' in thirdparty) return thirdparty.errors;

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuer
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
 import type { z } from '../../lib/zod';
+import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors } from '../../components/NonFieldErrors';
 import { useCloseGuard } from '../../components/useCloseGuard';
 
@@ -10,6 +11,8 @@ interface RuleDialogProps<S extends z.ZodType<Record<string, unknown>, Record<st
   title: string;
   schema: S;
   record: Partial<RaRecord>;
+  /** The draft's key (DraftKeeper): the rule's resource with `edit:<id>` or `create`. */
+  draftName: string;
   onSubmit: (values: z.output<S>) => Promise<Record<string, unknown> | undefined>;
   onClose: () => void;
   children: ReactNode;
@@ -19,12 +22,14 @@ interface RuleDialogProps<S extends z.ZodType<Record<string, unknown>, Record<st
  * The create and edit dialog of a rule: react-admin's Form with the rule's zod schema, the server's
  * non-field errors on top and its field errors under their inputs (what `onSubmit` returns), and
  * nothing typed lost on a refused save nor on closing: with unsaved changes, Cancel, Escape and a
- * click beside the dialog ask first. Full screen on a phone.
+ * click beside the dialog ask first; what was typed survives a session end and comes back when the
+ * dialog is opened again for the same rule (DraftKeeper). Full screen on a phone.
  */
 export const RuleDialog = <S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>({
   title,
   schema,
   record,
+  draftName,
   onSubmit,
   onClose,
   children,
@@ -39,6 +44,7 @@ export const RuleDialog = <S extends z.ZodType<Record<string, unknown>, Record<s
         <DialogTitle id="regex-rule-dialog-title">{translate(title)}</DialogTitle>
         <DialogContent dividers>
           <NonFieldErrors />
+          <DraftKeeper name={draftName} />
           {children}
         </DialogContent>
         <DialogActions>

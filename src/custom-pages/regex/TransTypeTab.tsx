@@ -30,6 +30,7 @@ export const TransTypeRuleDialog = ({ record, initial, onClose }: { record?: RaR
       title={record ? 'app.regex.transtype.edit' : 'app.regex.transtype.create'}
       schema={transTypeRuleSchema}
       record={record ?? initial ?? {}}
+      draftName={record ? `${TRANSTYPE}:edit:${String(record.id)}` : `${TRANSTYPE}:create`}
       onSubmit={async values => {
         const data = { bank: values.bank, regex: values.regex, trans_type: values.trans_type };
         const errors = await save(data, record);

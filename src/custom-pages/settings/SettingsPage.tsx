@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors, useServerFailure } from '../../components/NonFieldErrors';
 import {
   changedSettings,
@@ -146,6 +147,7 @@ const SettingsForm = ({ values, tab, onSaved }: SettingsFormProps) => {
       <Card>
         <CardContent>
           <NonFieldErrors />
+          <DraftKeeper name="settings" />
           <TabPanel tab={tab} rows={rows[tab]} />
           <ReviewButton rows={rows} initial={initial} onReview={setReview} />
         </CardContent>

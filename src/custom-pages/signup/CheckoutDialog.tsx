@@ -1,13 +1,14 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import {
   Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography,
 } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { DataProviderContext, useTranslate } from 'react-admin';
+import type { FailureText } from '../../components/publicFailure';
 import { CardForm, formatAud, type CardFormHandle } from '../../components/payment';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { SubscriptionSetup } from '../../providers/methods/signup';
 import { aggregatorCodeOf } from './packages';
-import { paymentMessage } from './signupErrors';
+import { checkoutFailureOf, paymentMessage } from './signupErrors';
 import type { SignupValues } from './signupSchema';
 import type { SubscriptionKeeper } from './subscriptionKeeper';
 import { subscriptionRequest } from './signupPayload';
@@ -48,10 +49,12 @@ const Amount = ({ label, value, strong }: { label: string; value: number; strong
  */
 export const CheckoutDialog = ({ values, keeper, priceId, captchaSolved, onClose, onPaid }: CheckoutDialogProps) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  // From react-admin's context, not useDataProvider(): see SignupPage (a public page ends no session).
+  const dataProvider = useContext(DataProviderContext) as AppDataProvider;
   const [phase, setPhase] = useState<Phase>('setup');
   const [setup, setSetup] = useState<SubscriptionSetup | null>(keeper.current);
   const [error, setError] = useState<string | null>(null);
+  const [setupFailure, setSetupFailure] = useState<FailureText | null>(null);
   const [complete, setComplete] = useState(false);
   const card = useRef<CardFormHandle>(null);
   const busy = useRef(false);
@@ -67,7 +70,7 @@ export const CheckoutDialog = ({ values, keeper, priceId, captchaSolved, onClose
       setSetup(await keeper.ensure(subscriptionRequest(values, priceId), api.current));
       setPhase('ready');
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'app.message.payment_failed');
+      setSetupFailure(checkoutFailureOf(failure));
       setPhase('setup-failed');
     }
   }, [keeper, values, priceId]);
@@ -146,7 +149,7 @@ export const CheckoutDialog = ({ values, keeper, priceId, captchaSolved, onClose
                 </Button>
               }
             >
-              {translate('app.message.error_toast', { message: translate(error ?? '', { _: error ?? '' }) })}
+              {setupFailure ? translate(setupFailure.message, { _: setupFailure.message, ...setupFailure.args }) : null}
             </Alert>
           ) : null}
           {paid && phase !== 'setup' ? <Alert severity="success">{translate('app.signup.checkout.paid')}</Alert> : null}

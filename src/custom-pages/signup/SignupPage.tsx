@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { DataProviderContext, Form, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { LeaveWarning } from '../../components/LeaveWarning';
@@ -89,7 +89,9 @@ export const SignupPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  // From react-admin's context, not useDataProvider(): a public page has no session to end, and
+  // that proxy's checkError could end one (a signed-in user without a vendor) on a 401/403/502.
+  const dataProvider = useContext(DataProviderContext) as AppDataProvider;
   const [params] = useSearchParams();
   const [step, setStep] = useState<Step>(0);
   const stepRef = useRef<Step>(0);

@@ -1,6 +1,33 @@
 import { HttpError } from 'react-admin';
+import { failureText, publicFailureOf, type FailureText } from '../../components/publicFailure';
 import { truncateMessage } from '../../lib/notificationText';
 import { stepOfField } from './signupSchema';
+
+/** "An error occured: {message}", the message cut to the toast's length. */
+const errorText = (message: string): FailureText => ({ message: 'app.message.error_toast', args: { message: truncateMessage(message) } });
+
+/**
+ * A failed signup call that is no refusal of what was typed (docs/screens/signup.md#refusals): a
+ * 5xx, a timeout or no network "The server did not answer. Try again in a moment.", a 429 the
+ * wait, a 401 or 403 the server's detail as "An error occured: {detail}" (else the unavailable
+ * message). Null for a refusal (a 4xx other than those), which the caller words itself.
+ */
+const outageText = (error: unknown): FailureText | null => {
+  // A thrown error without a status is no answer of the server: the caller shows its message.
+  if (!(error instanceof HttpError)) return null;
+  const failure = publicFailureOf(error);
+  if (failure.kind === 'refused') return null;
+  if (failure.kind === 'denied') return errorText(failure.detail);
+  return failureText(failure, '');
+};
+
+/** The words for a failed call of the checkout (subscription setup or cancel): a refusal's own words ("Invalid promo code."), else as above. */
+export const checkoutFailureOf = (error: unknown): FailureText => {
+  const text = outageText(error);
+  if (text) return text;
+  const message = error instanceof Error && error.message ? error.message : '';
+  return message ? errorText(message) : { message: 'app.message.payment_failed' };
+};
 
 /**
  * docs/product.md#signup: how a refused signup post is shown. The three refusals the backend words
@@ -29,7 +56,7 @@ const textOf = (value: unknown): string | undefined => {
   return undefined;
 };
 
-const generic = (message: string): SignupFailure => ({ kind: 'form', message: 'app.message.error_toast', args: { message: truncateMessage(message) } });
+const generic = (message: string): SignupFailure => ({ kind: 'form', ...errorText(message) });
 
 export const signupFailureOf = (error: unknown): SignupFailure => {
   if (!(error instanceof HttpError)) return generic(error instanceof Error ? error.message : String(error));
@@ -37,6 +64,9 @@ export const signupFailureOf = (error: unknown): SignupFailure => {
   const detail = textOf(body.detail) ?? textOf(body.non_field_errors);
   const known = detail ? KNOWN[detail] : undefined;
   if (known) return { kind: 'fields', step: stepOfField(known.field), errors: { [known.field]: known.message } };
+  // Not a refusal of what was typed (an outage, a throttle, a CSRF refusal): nothing to mark.
+  const outage = outageText(error);
+  if (outage) return { kind: 'form', ...outage };
   const errors: Record<string, string> = {};
   for (const [name, value] of Object.entries(body)) {
     const field = name === 'abn' ? 'ABN' : name;

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { DraftRestoredLine, useDraft } from '../../components/DraftKeeper';
+import type { DraftEntry } from '../../lib/drafts';
 import type { AppDataProvider } from '../../providers';
 import { SIDE_READ } from '../../providers/sessionRule';
 import type { AppAction } from './useApplicationAction';
@@ -15,7 +17,8 @@ export interface ShareDialogProps {
 
 /**
  * Share (docs/product.md#application-view): a recipient from the vendor's allowed_document_recipients;
- * Share stays disabled until one is chosen.
+ * Share stays disabled until one is chosen. The choice survives a session end and comes back when
+ * the dialog is opened again for the same application (DraftKeeper's useDraft).
  */
 export const ShareDialog = ({ applicationId, onClose, run, pending }: ShareDialogProps) => {
   const translate = useTranslate();
@@ -29,6 +32,13 @@ export const ShareDialog = ({ applicationId, onClose, run, pending }: ShareDialo
   });
   const [email, setEmail] = useState('');
   const recipient = recipients?.find(row => row.email === email);
+  const changes = useCallback((): DraftEntry[] => (email ? [['recipient', email]] : []), [email]);
+  const apply = useCallback((entries: DraftEntry[]) => {
+    const kept = entries.find(([path]) => path === 'recipient')?.[1];
+    if (typeof kept === 'string') setEmail(kept);
+  }, []);
+  const revert = useCallback(() => setEmail(''), []);
+  const draft = useDraft({ form: `applications:share:${applicationId}`, changes, apply, revert });
 
   const share = () => {
     if (!recipient) return;
@@ -37,7 +47,10 @@ export const ShareDialog = ({ applicationId, onClose, run, pending }: ShareDialo
       run: provider => provider.shareApplication(applicationId, recipient),
       success: { message: 'app.message.email_sent' },
       failure: () => ({ message: 'app.message.email_failed' }),
-      onSuccess: onClose,
+      onSuccess: () => {
+        draft.saved();
+        onClose();
+      },
     });
   };
 
@@ -45,6 +58,7 @@ export const ShareDialog = ({ applicationId, onClose, run, pending }: ShareDialo
     <Dialog open onClose={onClose} aria-labelledby="share-title" fullWidth maxWidth="sm">
       <DialogTitle id="share-title">{translate('resources.applications.share.title', { id: applicationId })}</DialogTitle>
       <DialogContent>
+        {draft.restored && <DraftRestoredLine onDiscard={draft.discard} />}
         {isPending && <Typography>{translate('resources.applications.share.loading')}</Typography>}
         {!isPending && !recipients?.length && (
           <Alert severity="info">

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { BooleanInput, Form, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
+import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors, useSaveFailure } from '../../components/NonFieldErrors';
 import { ThresholdInput } from '../../components/ThresholdSlider';
 import { useCloseGuard } from '../../components/useCloseGuard';
@@ -121,6 +122,7 @@ export const BankModuleEditDialog = ({ record, onClose }: BankModuleEditDialogPr
         {guard.watch}
         <DialogContent dividers>
           <NonFieldErrors />
+          <DraftKeeper name={`bankmodules:edit:${String(record.id)}`} />
           <Heading>app.bankModules.state_heading</Heading>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <OnlineState />

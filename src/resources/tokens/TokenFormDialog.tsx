@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { Form, TextInput, useTranslate, type Identifier } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors } from '../../components/NonFieldErrors';
 import { externalLinks } from '../../custom-pages/external-links';
 import { CopyButton } from '../../components/CopyButton';
@@ -96,6 +97,8 @@ export const TokenFormDialog = ({ token, onClose }: TokenFormDialogProps) => {
       <Form resolver={resolver} defaultValues={{ name: token?.name ?? '' }} onSubmit={submit} warnWhenUnsavedChanges>
         <DialogContent>
           <NonFieldErrors />
+          {/* A dialog the address does not open: its draft comes back when it is opened again for the same token. */}
+          {!created && <DraftKeeper name={token ? `tokens:rename:${String(token.id)}` : 'tokens:create'} />}
           {!token && <HmacExplanation />}
           <TextInput source="name" label="resources.tokens.fields.token_name" disabled={!!created} autoFocus fullWidth />
           {!token && (

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Create, SimpleForm, useDataProvider } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors, useSaveFailure } from '../../components/NonFieldErrors';
 import type { AppDataProvider } from '../../providers';
 import { WebhookInputs } from './WebhookInputs';
@@ -47,6 +48,7 @@ export const WebhookCreate = () => {
           warnWhenUnsavedChanges
         >
           <NonFieldErrors />
+          <DraftKeeper />
           <WebhookInputs />
         </SimpleForm>
       )}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors } from '../../components/NonFieldErrors';
 import { WebhookInputs } from './WebhookInputs';
 import { webhookSchema } from './webhookSchema';
@@ -13,6 +14,7 @@ const WebhookEditForm = () => {
   return (
     <SimpleForm resolver={resolver} warnWhenUnsavedChanges>
       <NonFieldErrors />
+      <DraftKeeper />
       <WebhookInputs existingUrl={existingUrl} />
     </SimpleForm>
   );

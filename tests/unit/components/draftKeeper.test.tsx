@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { authProvider } from '../../../src/app';
@@ -22,7 +22,8 @@ const storedDrafts = () =>
 const editLabel = async (typed: string) => {
   const user = userEvent.setup();
   const view = renderApp('/labels/1');
-  const input = await screen.findByRole('textbox', { name: /ref/i });
+  // The first render of a screen loads its chunk: room for it on a busy machine.
+  const input = await screen.findByRole('textbox', { name: /ref/i }, { timeout: 30000 });
   await waitFor(() => expect(input).toHaveValue('acme-web'));
   await user.clear(input);
   await user.type(input, typed);
@@ -47,7 +48,7 @@ const reopenAs = async (account: 'staff' | 'admin', unmount: () => void) => {
   return { ...view, user, input };
 };
 
-describe('DraftKeeper: nothing typed is lost across a session end', () => {
+describe('DraftKeeper: nothing typed is lost across a session end', { timeout: 40_000 }, () => {
   it('keeps a label edit saved into a 401 and restores it, with the line, after signing in again as the same person', async () => {
     server.use(http.put(`${LABELS}:id/`, () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
     await signInAs('staff');
@@ -77,7 +78,7 @@ describe('DraftKeeper: nothing typed is lost across a session end', () => {
   it('keeps nothing when nothing was changed', async () => {
     await signInAs('staff');
     const view = renderApp('/labels/1');
-    const input = await screen.findByRole('textbox', { name: /ref/i });
+    const input = await screen.findByRole('textbox', { name: /ref/i }, { timeout: 30000 });
     await waitFor(() => expect(input).toHaveValue('acme-web'));
     await expireSession();
     expect(storedDrafts()).toEqual({});
@@ -132,4 +133,78 @@ describe('DraftKeeper: nothing typed is lost across a session end', () => {
     });
     expect(storedDrafts()).toEqual({});
   });
+
+  it('keeps the changes of a session refused (403) too', async () => {
+    await signInAs('staff');
+    const { unmount } = await editLabel('Refused but kept');
+    await act(async () => {
+      await authProvider.checkError({ status: 403 }).catch(() => undefined);
+    });
+    const { input } = await reopenAs('staff', unmount);
+    await waitFor(() => expect(input).toHaveValue('Refused but kept'));
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+  });
 });
+
+describe('DraftKeeper: what a draft never holds', { timeout: 40_000 }, () => {
+  it('keeps a settings change but never a secret or key typed next to it, and a successful save removes the draft', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const first = renderApp('/settings/vendor');
+    await screen.findByRole('tabpanel', {}, { timeout: 30000 });
+    await user.type(screen.getByRole('textbox', { name: 'post_url' }), 'https://kept.example/hook');
+    await user.type(screen.getByLabelText('aws_secret'), 'TOP-SECRET-VALUE');
+    await user.type(screen.getByRole('textbox', { name: 'aws_key' }), 'AKIA-NEVER-STORED');
+    await expireSession();
+    const stored = Object.values(storedDrafts()).join();
+    expect(stored).toContain('https://kept.example/hook');
+    expect(stored).not.toContain('TOP-SECRET-VALUE');
+    expect(stored).not.toContain('aws_secret');
+    expect(stored).not.toContain('AKIA-NEVER-STORED');
+
+    first.unmount();
+    await signInAs('staff');
+    renderApp('/settings/vendor');
+    await screen.findByRole('tabpanel', {}, { timeout: 30000 });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'post_url' })).toHaveValue('https://kept.example/hook'));
+    expect(screen.getByLabelText('aws_secret')).toHaveValue('');
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Save these changes?' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    await waitFor(() => expect(storedDrafts()).toEqual({}));
+  });
+});
+
+describe('DraftKeeper in a dialog the address does not open', { timeout: 40_000 }, () => {
+  it('restores a token rename when the rename dialog is opened again for the same token, and only for it', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const first = renderApp('/tokens');
+    const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
+    await user.click(within(await rowOf('CI pipeline')).getByRole('button', { name: 'Rename token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Token' });
+    const input = within(dialog).getByRole('textbox', { name: /token name/i });
+    await user.clear(input);
+    await user.type(input, 'Renamed pipeline');
+    await expireSession();
+
+    first.unmount();
+    await signInAs('staff');
+    renderApp('/tokens');
+    const rows = (await screen.findAllByRole('button', { name: 'Rename token' })).map(button => button.closest('tr')!);
+    const other = rows.find(row => !within(row).queryByRole('cell', { name: 'CI pipeline' }))!;
+    await user.click(within(other).getByRole('button', { name: 'Rename token' }));
+    const otherDialog = await screen.findByRole('dialog', { name: 'Rename Token' });
+    expect(within(otherDialog).getByRole('textbox', { name: /token name/i })).not.toHaveValue('Renamed pipeline');
+    expect(within(otherDialog).queryByText(RESTORED)).not.toBeInTheDocument();
+    await user.click(within(otherDialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(await rowOf('CI pipeline')).getByRole('button', { name: 'Rename token' }));
+    const again = await screen.findByRole('dialog', { name: 'Rename Token' });
+    await waitFor(() => expect(within(again).getByRole('textbox', { name: /token name/i })).toHaveValue('Renamed pipeline'));
+    expect(within(again).getByText(RESTORED)).toBeInTheDocument();
+  });
+});
+

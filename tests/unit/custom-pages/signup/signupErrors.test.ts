@@ -18,16 +18,32 @@ describe('the refusals of a signup post', () => {
   });
 
   it.each([
-    [refusal({ detail: 'Server exploded' }, 500), 'Server exploded'],
+    [refusal({ detail: 'Invalid captcha.' }), 'Invalid captcha.'],
     [refusal({ recaptcha_response: ['This field is required.'] }), 'refused'],
-    [new HttpError('Network error', 0, null), 'Network error'],
+    [refusal({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, 403), 'CSRF Failed: CSRF token missing or incorrect.'],
     [new Error('boom'), 'boom'],
   ])('%s is a message above the form', (error, message) => {
     expect(signupFailureOf(error)).toEqual({ kind: 'form', message: 'app.message.error_toast', args: { message } });
   });
 
+  // Issue 24: an outage is no refusal, and a 502's HTML page or the status line is no message.
+  it.each([
+    [refusal({ detail: 'Server exploded' }, 500)],
+    [new HttpError('Bad Gateway', 502, '<html><body><h1>502 Bad Gateway</h1></body></html>')],
+    [new HttpError('Service Unavailable', 503, null)],
+    [new HttpError('Unauthorized', 401, null)],
+    [new HttpError('Failed to fetch', 0, null)],
+  ])('%s says the server did not answer', error => {
+    expect(signupFailureOf(error)).toEqual({ kind: 'form', message: 'app.error.unavailable' });
+  });
+
+  it('says how long to wait after a 429', () => {
+    const throttled = Object.assign(new HttpError('Too many requests: try again in 7 s', 429, { detail: 'Request was throttled.' }), { retryAfter: 7 });
+    expect(signupFailureOf(throttled)).toEqual({ kind: 'form', message: 'app.message.plain', args: { message: 'Too many requests: try again in 7 s' } });
+  });
+
   it('cuts a long server message to 100 characters', () => {
-    const failure = signupFailureOf(refusal({ detail: 'x'.repeat(150) }, 500));
+    const failure = signupFailureOf(refusal({ detail: 'x'.repeat(150) }));
     expect(failure.kind === 'form' && String(failure.args?.message)).toBe(`${'x'.repeat(100)}...`);
   });
 
