@@ -40,6 +40,8 @@ export interface NotificationInput {
 export const notificationText = ({ message, type, messageArgs }: NotificationInput, translate: Translate): string | null => {
   const raw = message.trim();
   if (!raw || isSuppressedMessage(raw)) return null;
+  // A message about a call that ended the session ("Export failed: {message}") says nothing either.
+  if (Object.values(messageArgs ?? {}).some(value => value === SILENT_ERROR_KEY)) return null;
   if (isCatalogueKey(raw)) {
     const text = translate(raw, messageArgs);
     return isSuppressedMessage(text) ? null : text;

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   useDataProvider,
   useListContext,
-  useLogoutIfAccessDenied,
   useNotify,
   useResourceContext,
   useTranslate,
@@ -13,6 +12,7 @@ import {
 import { csvFileName, toCsv } from '../../lib/csv';
 import { saveBlob } from '../../lib/download';
 import { fetchAllPages, isAbort } from '../../lib/exportPages';
+import { isSessionEnded } from '../../providers/sessionRule';
 import { bankName, fetchBankNames } from '../BankName';
 import { useVisibleColumns, type ColumnSet, type ExportContext } from './columns';
 
@@ -25,14 +25,13 @@ interface Progress {
  * Export (docs/screens/list-tools.md): a CSV of the current filter and sort, every page, read
  * through the dataProvider 100 rows at a time behind a progress dialog with Cancel; the visible
  * columns of the chooser, as a person reads them. A failure says why and leaves the list as it
- * was; a 401 ends the session as everywhere else (authProvider.checkError).
+ * was; a 401, 403 or 502 ends the session as everywhere else (src/providers/sessionRule.ts).
  */
 export const ExportButton = <R,>({ set, name }: { set: ColumnSet<R>; name?: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const resource = useResourceContext() ?? 'list';
   const { filterValues, sort, total, isPending } = useListContext();
   const visible = useVisibleColumns(set).filter(column => column.value);
@@ -63,12 +62,10 @@ export const ExportButton = <R,>({ set, name }: { set: ColumnSet<R>; name?: stri
       // The http client turns an aborted fetch into an HttpError: the signal tells a Cancel.
       if (abort.signal.aborted || isAbort(error)) {
         notify('app.listTools.export_cancelled', { type: 'info' });
-      } else {
-        const loggedOut = await logoutIfAccessDenied(error);
-        if (!loggedOut) {
-          const message = error instanceof Error && error.message ? error.message : translate('app.listTools.network_error');
-          notify('app.listTools.export_failed', { type: 'error', messageArgs: { message: translate(message, { _: message }) } });
-        }
+      } else if (!isSessionEnded(error)) {
+        // A call that ended the session says nothing: the app is on its way to /login.
+        const message = error instanceof Error && error.message ? error.message : translate('app.listTools.network_error');
+        notify('app.listTools.export_failed', { type: 'error', messageArgs: { message: translate(message, { _: message }) } });
       }
     } finally {
       controller.current = null;

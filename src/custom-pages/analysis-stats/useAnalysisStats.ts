@@ -1,13 +1,9 @@
 import { useCallback, useContext, useEffect, useReducer, useRef } from 'react';
-import { DataProviderContext, useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { DataProviderContext, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../providers';
-import { SILENT_STATUSES } from '../../providers/http';
+import { isSessionEnded } from '../../providers/sessionRule';
 import { initialStatsState, loadOutcome, statsReducer, type StatsAction, type StatsState } from './statsPaging';
 
-const statusOf = (error: unknown) => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
-};
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -16,12 +12,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * successfully" with the pages loaded and in all, "There is no more data to download" when the
  * last page came, "There has been an error. Please refresh and try again." for a `next` without
  * a page. A failed later page is an "An error occured" toast and keeps every row; 401, 403 and 502
- * end the session silently, as everywhere. The dataProvider is read from the context, not through
- * `useDataProvider()`, so that a 403 is not turned into an empty success (see useApiAction).
+ * end the session silently, as everywhere (src/providers/sessionRule.ts).
  */
 export const useAnalysisStats = () => {
   const dataProvider = useContext(DataProviderContext) as AppDataProvider;
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const notify = useNotify();
   const [state, dispatchState] = useReducer(statsReducer, initialStatsState);
   const current = useRef<StatsState>(initialStatsState);
@@ -53,14 +47,13 @@ export const useAnalysisStats = () => {
           });
         }
       } catch (error) {
-        if (abort.signal.aborted) return;
+        // A call that ended the session says nothing: the app is on its way to /login.
+        if (abort.signal.aborted || isSessionEnded(error)) return;
         dispatch({ type: 'failed', page, message: messageOf(error) });
-        const status = statusOf(error);
-        if (status !== undefined && SILENT_STATUSES.has(status)) void logoutIfAccessDenied(error);
-        else if (page > 1) notify(messageOf(error), { type: 'error' });
+        if (page > 1) notify(messageOf(error), { type: 'error' });
       }
     },
-    [dataProvider, dispatch, logoutIfAccessDenied, notify],
+    [dataProvider, dispatch, notify],
   );
 
   useEffect(() => {

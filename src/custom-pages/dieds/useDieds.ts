@@ -1,13 +1,12 @@
 import { useCallback, useContext } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataProviderContext, useDataProvider, useLogoutIfAccessDenied, type Identifier } from 'react-admin';
+import { DataProviderContext, useDataProvider, type Identifier } from 'react-admin';
 import { config } from '../../config';
 import { buildRecrawlPayload, recrawlDefaults } from '../../components/recrawl/recrawlSchema';
 import type { AppDataProvider } from '../../providers';
-import { SILENT_STATUSES } from '../../providers/http';
 import type { VendorChoice } from '../../providers/methods/staffOps';
 import { runBatch, tagRows, type DiedRow } from './diedRows';
-import { SIDE_READ } from '../../providers/sessionRule';
+import { isSessionEnded, SIDE_READ } from '../../providers/sessionRule';
 
 export interface DiedsQuery {
   vendors: VendorChoice[];
@@ -21,14 +20,6 @@ export interface DiedsResult {
 }
 
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const statusOf = (error: unknown) => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
-};
-export const endsSession = (error: unknown) => {
-  const status = statusOf(error);
-  return status !== undefined && SILENT_STATUSES.has(status);
-};
 
 /** GET users/vendors once per visit: a read on the side, whose refusal never ends the session (docs/product.md#session). */
 export const useVendorChoices = () => {
@@ -66,12 +57,11 @@ export const useDiedsList = (query: DiedsQuery | null) => {
 /**
  * Recrawl and delete over a selection, one row at a time (diedRows.runBatch). A recrawl reads the
  * row's application first (its vendor label is the payload's `vendorref`) and sends the crawler's
- * own options with the recrawl defaults. The dataProvider comes from the context, not the proxy,
- * so that a 401/403/502 ends the session here (logoutIfAccessDenied) instead of passing as done.
+ * own options with the recrawl defaults. A 401/403/502 ends the session (src/providers/sessionRule.ts)
+ * and stops the batch; it never passes as done.
  */
 export const useDiedActions = (query: DiedsQuery | null) => {
   const dataProvider = useContext(DataProviderContext) as AppDataProvider;
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const queryClient = useQueryClient();
 
   const recrawlOne = useCallback(
@@ -106,17 +96,14 @@ export const useDiedActions = (query: DiedsQuery | null) => {
     async (action: 'recrawl' | 'delete', rows: readonly DiedRow[], onProgress?: (done: number) => void) => {
       const result = await runBatch(rows, action === 'recrawl' ? recrawlOne : deleteOne, {
         onProgress,
-        stop: error => {
-          if (!endsSession(error)) return false;
-          void logoutIfAccessDenied(error);
-          return true;
-        },
+        // The session ended (src/providers/sessionRule.ts): the rest of the batch is not sent.
+        stop: isSessionEnded,
         messageOf,
       });
       if (action === 'delete') forget(result.done);
       return result;
     },
-    [deleteOne, forget, logoutIfAccessDenied, recrawlOne],
+    [deleteOne, forget, recrawlOne],
   );
 
   return { batch };

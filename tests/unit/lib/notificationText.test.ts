@@ -35,6 +35,11 @@ describe('notificationText', () => {
     expect(notificationText({ message, type: 'error' }, translate)).toBeNull();
   });
 
+  it('suppresses a message that carries a session end in its arguments ("Export failed: {message}")', () => {
+    expect(notificationText({ message: 'app.listTools.export_failed', type: 'error', messageArgs: { message: 'app.error.silent' } }, translate)).toBeNull();
+    expect(notificationText({ message: 'app.listTools.export_failed', type: 'error', messageArgs: { _: 'app.error.silent' } }, translate)).toBeNull();
+  });
+
   it('cuts raw error text to 100 characters and an ellipsis', () => {
     const long = 'x'.repeat(150);
     expect(notificationText({ message: long, type: 'error' }, translate)).toBe(`An error occured: ${'x'.repeat(100)}...`);
