@@ -4,6 +4,7 @@ import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { isSuppressedMessage, SILENT_ERROR_KEY } from '../lib/notificationText';
 import type { SubmissionErrors } from '../providers/http';
+import { THROTTLED_UNTIL, throttledUntilOf } from './SaveThrottle';
 
 /**
  * The errors of a refused save that belong to no field (DRF `non_field_errors`), above the form
@@ -34,26 +35,51 @@ export const submissionErrorsOf = (error: unknown): SubmissionErrors | undefined
 };
 
 /** A failure that belongs to no field, for a Form: `{ root: { serverError } }`, or `{}` when nothing is to be shown. */
-export type RootError = Record<string, { serverError: string }>;
+export type RootError = Record<string, { serverError: string; [THROTTLED_UNTIL]?: string }>;
 
 /**
- * A save's failure that is not a 400 with errors (a 500, the network) as the error toast and as
- * the form's `root.serverError`, which `NonFieldErrors` shows above the inputs: the message stays
- * next to what was typed (all of it kept). 401, 403 and 502 end the session: nothing is shown.
+ * How a failed save that is not a 400 with errors reads inside its form, as react-hook-form's
+ * `root` errors: `serverError`, the "Not saved: {message}" line `NonFieldErrors` shows, and for
+ * a 429 `throttledUntil`, which keeps the form's save button off for the server's wait
+ * (SaveThrottle). Undefined for 401, 403 and 502, which end the session and show nothing.
+ */
+export const useFailureWords = () => {
+  const translate = useTranslate();
+  return useCallback(
+    (error: unknown): { serverError: string; [THROTTLED_UNTIL]?: string } | undefined => {
+      const message = error instanceof Error ? error.message : '';
+      if (message === SILENT_ERROR_KEY) return undefined;
+      // An internal error's text (one no toast shows either) reads as the generic failure.
+      const shown = message && !isSuppressedMessage(message) ? message : translate('ra.notification.http_error');
+      const until = throttledUntilOf(error);
+      return {
+        serverError: translate('app.message.save_failed', { message: shown }),
+        ...(until === null ? {} : { [THROTTLED_UNTIL]: String(until) }),
+      };
+    },
+    [translate],
+  );
+};
+
+/**
+ * A save's failure that is not a 400 with errors (a 500, a 429, the network) as the form's `root`
+ * errors (useFailureWords) and the error toast "Not saved: {message}": the message stays next to what was typed
+ * (all of it kept), and a throttled form waits before it saves again. 401, 403 and 502 end the
+ * session: nothing is shown.
  */
 export const useServerFailure = () => {
   const notify = useNotify();
-  const translate = useTranslate();
+  const words = useFailureWords();
   return useCallback(
     (error: unknown): RootError => {
-      const message = error instanceof Error ? error.message : '';
-      if (message === SILENT_ERROR_KEY) return {};
-      notify(message || 'ra.notification.http_error', { type: 'error' });
-      // An internal error's text (one no toast shows either) reads as the generic failure.
-      const shown = message && !isSuppressedMessage(message) ? message : translate('ra.notification.http_error');
-      return { root: { serverError: translate('app.message.save_failed', { message: shown }) } };
+      const root = words(error);
+      if (!root) return {};
+      // The same words as the line above the form, so that the toast react-admin's Form raises for
+      // that line (useNotifyIsFormInvalid) is the same one and shows once.
+      notify(root.serverError, { type: 'error' });
+      return { root };
     },
-    [notify, translate],
+    [notify, words],
   );
 };
 

@@ -1,8 +1,9 @@
-import { useContext } from 'react';
+import { useCallback, useContext, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { DataProviderContext, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../providers';
 import { SILENT_STATUSES } from '../providers/http';
+import { secondsUntil, throttledUntilOf, useCountdownClock } from './SaveThrottle';
 
 /** A toast: a catalogue key and its arguments. */
 export interface Notice {
@@ -48,6 +49,9 @@ export const useApiAction = () => {
   const dataProvider = useContext(DataProviderContext) as AppDataProvider;
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const notify = useNotify();
+  // docs/product.md#messages: an action the server throttled (429) waits its Retry-After, by name.
+  const [throttled, setThrottled] = useState<Record<string, number>>({});
+  useCountdownClock(Object.values(throttled));
   const mutation = useMutation<unknown, unknown, AppAction>({
     mutationFn: action => action.run(dataProvider),
     onSuccess: (result, action) => {
@@ -61,14 +65,33 @@ export const useApiAction = () => {
         void logoutIfAccessDenied(raw);
         return;
       }
+      const until = throttledUntilOf(raw);
+      if (until !== null) {
+        setThrottled(current => ({ ...current, [action.name]: until }));
+        // The wait, whatever the action's own failure words: it is what the person can act on.
+        notify(error.message, { type: 'error' });
+        return;
+      }
       const notice = action.failure?.(error);
       if (notice) notify(notice.message, { type: 'error', messageArgs: notice.args });
       else notify(error.message, { type: 'error' });
     },
   });
+  /** Seconds the action named `name` must still wait after a 429 (0: it may run). */
+  const waiting = useCallback((name: string): number => (throttled[name] ? secondsUntil(throttled[name]) : 0), [throttled]);
+  const run = useCallback(
+    (action: AppAction) => {
+      const seconds = waiting(action.name);
+      // A button not yet off (or a keyboard shortcut) does not send what the server refused for now.
+      if (seconds > 0) notify('app.error.throttled', { type: 'error', messageArgs: { seconds } });
+      else mutation.mutate(action);
+    },
+    [waiting, notify, mutation],
+  );
   return {
-    run: mutation.mutate,
+    run,
     /** The name of the action in flight, if any. */
     running: mutation.isPending ? mutation.variables?.name : undefined,
+    waiting,
   };
 };

@@ -8,6 +8,7 @@ import VerticalAlignBottomIcon from '@mui/icons-material/VerticalAlignBottom';
 import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useWaitLabel } from '../../components/SaveThrottle';
 import { useApiAction } from '../../components/useApiAction';
 
 export interface CrawlerLogToolbarProps {
@@ -26,7 +27,8 @@ export interface CrawlerLogToolbarProps {
 export const CrawlerLogToolbar = (props: CrawlerLogToolbarProps) => {
   const { uuid, grouped, refreshing, canScroll, onRefresh, onToggle, onStorage, onTop, onBottom } = props;
   const translate = useTranslate();
-  const { run, running } = useApiAction();
+  const { run, running, waiting } = useApiAction();
+  const waitLabel = useWaitLabel();
   const seed = () =>
     run({
       name: 'seed',
@@ -49,8 +51,8 @@ export const CrawlerLogToolbar = (props: CrawlerLogToolbarProps) => {
       <Button size="small" variant="outlined" startIcon={<StorageIcon />} onClick={onStorage}>
         {translate('app.crawlerLog.storage')}
       </Button>
-      <Button size="small" variant="outlined" startIcon={<SpaIcon />} onClick={seed} disabled={running === 'seed'}>
-        {translate('app.crawlerLog.seed')}
+      <Button size="small" variant="outlined" startIcon={<SpaIcon />} onClick={seed} disabled={running === 'seed' || waiting('seed') > 0}>
+        {waitLabel('app.crawlerLog.seed', waiting('seed'))}
       </Button>
       <Button size="small" variant="outlined" startIcon={<VerticalAlignBottomIcon />} onClick={onBottom} disabled={!canScroll}>
         {translate('app.crawlerLog.bottom')}

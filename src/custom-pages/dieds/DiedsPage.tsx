@@ -136,7 +136,7 @@ const ConfirmDialog = ({ confirm, onCancel, onConfirm }: { confirm: ConfirmState
 /** The application view's recrawl dialog, for the died crawler's application and that crawler. */
 const DiedRecrawl = ({ row, onClose, onStarted }: { row: DiedRow; onClose: () => void; onStarted: (uuid: string) => void }) => {
   const translate = useTranslate();
-  const { run, running } = useApiAction();
+  const { run, running, waiting } = useApiAction();
   const id = row.application_id ?? 0;
   const { data, error } = useGetOne<RecrawlApplication & { id: number }>('applications', { id }, { retry: false });
   if (!data) {
@@ -166,7 +166,7 @@ const DiedRecrawl = ({ row, onClose, onStarted }: { row: DiedRow; onClose: () =>
         onStarted(row.uuid);
       },
     });
-  return <RecrawlDialog application={application} profile={profile} onClose={onClose} run={runAndMark} pending={running === 'recrawl'} />;
+  return <RecrawlDialog application={application} profile={profile} onClose={onClose} run={runAndMark} pending={running === 'recrawl' || waiting('recrawl') > 0} />;
 };
 
 const formatTime = (value: string | null) => (value ? value.replace('T', ' ').slice(0, 19) : '');

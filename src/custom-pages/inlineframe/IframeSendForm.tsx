@@ -5,9 +5,12 @@ import { Box, Button, Typography } from '@mui/material';
 import { DataProviderContext, Form, TextInput, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { DraftKeeper } from '../../components/DraftKeeper';
-import { NonFieldErrors, submissionErrorsOf } from '../../components/NonFieldErrors';
+import { NonFieldErrors, submissionErrorsOf, useServerFailure } from '../../components/NonFieldErrors';
+import { useFormThrottle, useWaitLabel } from '../../components/SaveThrottle';
 import type { AppDataProvider } from '../../providers';
+import { isThrottled } from '../../providers/throttle';
 import { SILENT_STATUSES } from '../../providers/http';
+import { isThrottled } from '../../providers/throttle';
 import { sendSchema, type SendFormValues } from './iframeSchema';
 
 const resolver = zodResolver(sendSchema);
@@ -20,9 +23,11 @@ interface IframeSendFormProps {
 const SendButton = ({ disabled }: { disabled: boolean }) => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
+  const wait = useFormThrottle();
+  const waitLabel = useWaitLabel();
   return (
-    <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={disabled || isSubmitting}>
-      {translate(isSubmitting ? 'app.inlineFrame.sending' : 'app.inlineFrame.send')}
+    <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={disabled || isSubmitting || wait > 0}>
+      {isSubmitting ? translate('app.inlineFrame.sending') : waitLabel('app.inlineFrame.send', wait)}
     </Button>
   );
 };
@@ -74,6 +79,7 @@ export const IframeSendForm = ({ link, vendorName }: IframeSendFormProps) => {
   const dataProvider = useContext(DataProviderContext) as AppDataProvider;
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const notify = useNotify();
+  const serverFailure = useServerFailure();
   const [sent, setSent] = useState(0);
 
   const submit = async (values: FieldValues) => {
@@ -90,6 +96,8 @@ export const IframeSendForm = ({ link, vendorName }: IframeSendFormProps) => {
         await logoutIfAccessDenied(error);
         return undefined;
       }
+      // Throttled (429): the wait above the form and in the toast, Send off until it is over.
+      if (isThrottled(error)) return serverFailure(error);
       notify('app.message.email_failed', { type: 'error' });
       return submissionErrorsOf(error);
     }

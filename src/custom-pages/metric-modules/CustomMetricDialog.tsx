@@ -14,6 +14,8 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors, useSaveFailure } from '../../components/NonFieldErrors';
+import { ThrottledSubmitButton } from '../../components/SaveThrottle';
+
 import { useCloseGuard } from '../../components/useCloseGuard';
 import { customMetricSchema, type CustomMetricValues } from './customMetricSchema';
 
@@ -96,9 +98,7 @@ export const CustomMetricDialog = ({
         </DialogContent>
         <DialogActions>
           <Button onClick={guard.requestClose}>{translate('app.metricModules.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={creating || updating}>
-            {translate('app.metricModules.save')}
-          </Button>
+          <ThrottledSubmitButton disabled={creating || updating}>{translate('app.metricModules.save')}</ThrottledSubmitButton>
         </DialogActions>
       </Form>
       {guard.question}

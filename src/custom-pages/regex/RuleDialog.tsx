@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import { Form, useTranslate, type RaRecord } from 'react-admin';
 import type { z } from '../../lib/zod';
 import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors } from '../../components/NonFieldErrors';
+import { ThrottledSaveButton } from '../../components/SaveThrottle';
 import { useCloseGuard } from '../../components/useCloseGuard';
 
 interface RuleDialogProps<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>> {
@@ -49,7 +50,7 @@ export const RuleDialog = <S extends z.ZodType<Record<string, unknown>, Record<s
         </DialogContent>
         <DialogActions>
           <Button onClick={guard.requestClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton alwaysEnable />
+          <ThrottledSaveButton alwaysEnable />
         </DialogActions>
       </Form>
       {guard.question}

@@ -127,6 +127,8 @@ export const signedIn = {
       creating_thirdparty: 'Creating new thirdparty (%{value})',
       /** A save the server failed (a 500, a network error), shown inside the form above its inputs. */
       save_failed: 'Not saved: %{message}',
+      /** A button whose action the server throttled (429), until its Retry-After is over. */
+      wait_label: '%{label} (wait %{seconds} s)',
     },
   },
 };

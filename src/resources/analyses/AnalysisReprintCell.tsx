@@ -18,7 +18,7 @@ export interface AnalysisReprintCellProps {
  */
 export const AnalysisReprintCell = memo(({ analysis }: AnalysisReprintCellProps) => {
   const translate = useTranslate();
-  const { run, running } = useApiAction();
+  const { run, running, waiting } = useApiAction();
   const offered = canReprint(analysis, Date.now());
   const reprint = (event: MouseEvent, format: ReprintFormat) => {
     event.stopPropagation();
@@ -29,7 +29,7 @@ export const AnalysisReprintCell = memo(({ analysis }: AnalysisReprintCellProps)
       {FORMATS.map(format => (
         <Button
           key={format}
-          disabled={running !== undefined || !offered}
+          disabled={running !== undefined || waiting(`reprint-${format}`) > 0 || !offered}
           onClick={event => reprint(event, format)}
           aria-label={translate('resources.analyses.reprint', { format: format.toUpperCase(), id: analysis.id })}
         >

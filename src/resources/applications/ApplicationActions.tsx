@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { Confirm, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import { useWaitLabel } from '../../components/SaveThrottle';
 import { config } from '../../config';
 import { sharedLinkUrl } from '../../lib/sharedLink';
 import type { ApplicationDetail } from './applicationDetail';
@@ -16,6 +17,8 @@ export interface ApplicationActionsProps {
   documentsDisabled: boolean;
   run: (action: AppAction) => void;
   running: string | undefined;
+  /** Seconds an action must still wait after the server throttled it (useApiAction). */
+  waiting: (name: string) => number;
   onRecrawl: () => void;
 }
 
@@ -25,8 +28,12 @@ const key = (name: string) => `resources.applications.actions.${name}`;
  * The toolbar of the application view (docs/product.md#application-view). After a change the page's
  * queries are refreshed, so the view (and the lookup page showing it) reads the new state.
  */
-export const ApplicationActions = ({ application, now, documentsDisabled, run, running, onRecrawl }: ApplicationActionsProps) => {
+export const ApplicationActions = ({ application, now, documentsDisabled, run, running, waiting, onRecrawl }: ApplicationActionsProps) => {
   const translate = useTranslate();
+  const waitLabel = useWaitLabel();
+  /** An action's button: off while any action runs or while this one waits out a throttle, saying how long. */
+  const off = (name: string) => busy || waiting(name) > 0;
+  const label = (text: string, name: string) => waitLabel(text, waiting(name));
   const refresh = useRefresh();
   const redirect = useRedirect();
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
@@ -79,37 +86,37 @@ export const ApplicationActions = ({ application, now, documentsDisabled, run, r
 
   return (
     <Box role="toolbar" aria-label={translate(key('label'))} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button variant="contained" size="small" disabled={busy || !canReanalyse(application, now)} onClick={reanalyse}>
-        {translate(key('reanalyse'))}
+      <Button variant="contained" size="small" disabled={off('reanalyse') || !canReanalyse(application, now)} onClick={reanalyse}>
+        {label(key('reanalyse'), 'reanalyse')}
       </Button>
-      <Button variant="outlined" size="small" disabled={busy || !application.profiles?.length} onClick={onRecrawl}>
-        {translate(key('recrawl'))}
+      <Button variant="outlined" size="small" disabled={off('recrawl') || !application.profiles?.length} onClick={onRecrawl}>
+        {label(key('recrawl'), 'recrawl')}
       </Button>
       {canFinalise(application) && (
-        <Button variant="outlined" size="small" disabled={busy} onClick={finalise}>
-          {translate(key('finalise'))}
+        <Button variant="outlined" size="small" disabled={off('finalise')} onClick={finalise}>
+          {label(key('finalise'), 'finalise')}
         </Button>
       )}
-      <Button variant="outlined" size="small" disabled={busy || documentsDisabled} onClick={() => setDialog('share')}>
-        {translate(key('share'))}
+      <Button variant="outlined" size="small" disabled={off('share') || documentsDisabled} onClick={() => setDialog('share')}>
+        {label(key('share'), 'share')}
       </Button>
-      <Button variant="outlined" size="small" disabled={busy || documentsDisabled} onClick={copyLink}>
-        {translate('app.sharedLink.copy_link')}
+      <Button variant="outlined" size="small" disabled={off('shared-link') || documentsDisabled} onClick={copyLink}>
+        {label('app.sharedLink.copy_link', 'shared-link')}
       </Button>
-      <Button variant="outlined" size="small" disabled={busy || documentsDisabled} onClick={() => webhook('bundle')}>
-        {translate(key('bundle_webhook'))}
+      <Button variant="outlined" size="small" disabled={off('bundle-webhook') || documentsDisabled} onClick={() => webhook('bundle')}>
+        {label(key('bundle_webhook'), 'bundle-webhook')}
       </Button>
-      <Button variant="outlined" size="small" disabled={busy || documentsDisabled} onClick={() => webhook('summary')}>
-        {translate(key('summary_webhook'))}
+      <Button variant="outlined" size="small" disabled={off('summary-webhook') || documentsDisabled} onClick={() => webhook('summary')}>
+        {label(key('summary_webhook'), 'summary-webhook')}
       </Button>
       <DocumentsMenu application={application} disabled={busy || documentsDisabled} run={run} />
-      <Button variant="outlined" size="small" color="error" disabled={busy} onClick={() => setDialog('delete')}>
-        {translate(key('delete'))}
+      <Button variant="outlined" size="small" color="error" disabled={off('delete')} onClick={() => setDialog('delete')}>
+        {label(key('delete'), 'delete')}
       </Button>
       {sharedLink && (
         <SharedLinkDialog applicationId={id} url={sharedLink.url} expires={sharedLink.expires} onClose={() => setSharedLink(null)} />
       )}
-      {dialog === 'share' && <ShareDialog applicationId={id} onClose={() => setDialog(null)} run={run} pending={running === 'share'} />}
+      {dialog === 'share' && <ShareDialog applicationId={id} onClose={() => setDialog(null)} run={run} pending={running === 'share' || waiting('share') > 0} />}
       <Confirm
         isOpen={dialog === 'delete'}
         loading={running === 'delete'}

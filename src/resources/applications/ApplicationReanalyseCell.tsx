@@ -1,6 +1,7 @@
 import { memo, type MouseEvent } from 'react';
 import { Button } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
+import { useWaitLabel } from '../../components/SaveThrottle';
 import { useApiAction } from '../../components/useApiAction';
 import { canReanalyse, type ReanalyseSubject } from './applicationRules';
 
@@ -17,7 +18,9 @@ export const ReanalyseCell = memo(({ application }: ReanalyseCellProps) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   // The application actions' one runner: its toasts, and 401/403/502 ending the session.
-  const { run, running } = useApiAction();
+  const { run, running, waiting } = useApiAction();
+  const waitLabel = useWaitLabel();
+  const wait = waiting('reanalyse');
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
     run({
@@ -31,11 +34,11 @@ export const ReanalyseCell = memo(({ application }: ReanalyseCellProps) => {
     <Button
       size="small"
       variant="outlined"
-      disabled={running !== undefined || !canReanalyse(application, Date.now())}
+      disabled={running !== undefined || wait > 0 || !canReanalyse(application, Date.now())}
       onClick={onClick}
-      aria-label={translate('resources.applications.reanalyse.label', { id: application.id })}
+      aria-label={waitLabel(translate('resources.applications.reanalyse.label', { id: application.id }), wait)}
     >
-      {translate('resources.applications.reanalyse.button')}
+      {waitLabel('resources.applications.reanalyse.button', wait)}
     </Button>
   );
 });

@@ -24,7 +24,7 @@ export interface ApplicationViewProps {
 const Body = ({ application }: { application: ApplicationDetail }) => {
   const translate = useTranslate();
   const now = useNow();
-  const { run, running } = useApplicationAction();
+  const { run, running, waiting } = useApplicationAction();
   // undefined: closed; null: open on the first profile.
   const [recrawl, setRecrawl] = useState<Profile | null | undefined>(undefined);
   const expired = documentsExpired(application, now);
@@ -36,6 +36,7 @@ const Body = ({ application }: { application: ApplicationDetail }) => {
         documentsDisabled={expired}
         run={run}
         running={running}
+        waiting={waiting}
         onRecrawl={() => setRecrawl(null)}
       />
       {expired && <Alert severity="info">{translate('resources.applications.show.documents_expired')}</Alert>}
@@ -48,7 +49,7 @@ const Body = ({ application }: { application: ApplicationDetail }) => {
           profile={recrawl ?? undefined}
           onClose={() => setRecrawl(undefined)}
           run={run}
-          pending={running === 'recrawl'}
+          pending={running === 'recrawl' || waiting('recrawl') > 0}
         />
       )}
     </Box>

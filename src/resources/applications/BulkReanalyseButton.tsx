@@ -1,5 +1,6 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Button, useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { useWaitLabel } from '../../components/SaveThrottle';
 import { useApiAction, type AppAction } from '../../components/useApiAction';
 import type { AppDataProvider } from '../../providers';
 import type { Application } from './ApplicationTable';
@@ -28,7 +29,9 @@ export const BulkReanalyseButton = () => {
   const { selectedIds, data, onUnselectItems } = useListContext<Application>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { run, running } = useApiAction();
+  const { run, running, waiting } = useApiAction();
+  const waitLabel = useWaitLabel();
+  const wait = waiting('mass-reanalysis');
   const action: AppAction<Split> = {
     name: 'mass-reanalysis',
     run: async dataProvider => {
@@ -46,7 +49,7 @@ export const BulkReanalyseButton = () => {
     },
   };
   return (
-    <Button label="resources.applications.bulk_reanalyse.button" onClick={() => run(action)} disabled={running !== undefined}>
+    <Button label={waitLabel('resources.applications.bulk_reanalyse.button', wait)} onClick={() => run(action)} disabled={running !== undefined || wait > 0}>
       <ReplayIcon />
     </Button>
   );

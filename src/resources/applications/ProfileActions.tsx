@@ -1,5 +1,6 @@
 import { Box, Button, Tooltip } from '@mui/material';
 import { useCanAccessResources, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useWaitLabel } from '../../components/SaveThrottle';
 import { useDownload } from '../../components/useDownload';
 import { Feature, type AppDataProvider } from '../../providers';
 import type { Profile } from './applicationDetail';
@@ -26,7 +27,8 @@ export const ProfileActions = ({ profile, onRecrawl, documentsDisabled }: Profil
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { download, indicator } = useDownload();
-  const { run, running } = useApplicationAction();
+  const { run, running, waiting } = useApplicationAction();
+  const waitLabel = useWaitLabel();
   // One question for both rules, so the row never shows first without Seed and then with it.
   const { canAccess } = useCanAccessResources({ action: 'read', resources: ROW_RULES });
   if (!canAccess?.[Feature.profileActions]) return null;
@@ -65,8 +67,8 @@ export const ProfileActions = ({ profile, onRecrawl, documentsDisabled }: Profil
         {translate('resources.applications.profile_actions.recrawl')}
       </Button>
       {canSeed && (
-        <Button size="small" variant="outlined" disabled={!uuid || running === `seed-${uuid}`} onClick={seed}>
-          {translate('resources.applications.profile_actions.seed')}
+        <Button size="small" variant="outlined" disabled={!uuid || running === `seed-${uuid}` || waiting(`seed-${uuid}`) > 0} onClick={seed}>
+          {waitLabel('resources.applications.profile_actions.seed', uuid ? waiting(`seed-${uuid}`) : 0)}
         </Button>
       )}
       <Tooltip title={translate('resources.applications.profile_actions.bucket_hint')}>

@@ -17,6 +17,8 @@ import { BooleanInput, Form, useNotify, useTranslate, useUpdate } from 'react-ad
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors, useSaveFailure } from '../../components/NonFieldErrors';
+import { ThrottledSubmitButton } from '../../components/SaveThrottle';
+
 import { ThresholdInput } from '../../components/ThresholdSlider';
 import { useCloseGuard } from '../../components/useCloseGuard';
 import { changedFields, hasChanges } from '../../lib/changedFields';
@@ -157,9 +159,7 @@ export const BankModuleEditDialog = ({ record, onClose }: BankModuleEditDialogPr
           <Button onClick={guard.requestClose} disabled={isPending}>
             {translate('app.bankModules.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={isPending}>
-            {translate('app.bankModules.save')}
-          </Button>
+          <ThrottledSubmitButton disabled={isPending}>{translate('app.bankModules.save')}</ThrottledSubmitButton>
         </DialogActions>
       </Form>
       {guard.question}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Create, SimpleForm } from 'react-admin';
 import { DraftKeeper } from '../../components/DraftKeeper';
+import { FormToolbar } from '../../components/FormToolbar';
 import { NonFieldErrors } from '../../components/NonFieldErrors';
 import { LabelInputs } from './LabelInputs';
 import { labelSchema } from './labelSchema';
@@ -15,7 +16,7 @@ const resolver = zodResolver(labelSchema);
  */
 export const LabelCreate = () => (
   <Create redirect="list">
-    <SimpleForm resolver={resolver} defaultValues={{ ref: '' }} warnWhenUnsavedChanges>
+    <SimpleForm toolbar={<FormToolbar />} resolver={resolver} defaultValues={{ ref: '' }} warnWhenUnsavedChanges>
       <NonFieldErrors />
       <DraftKeeper />
       <LabelInputs />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Edit, SimpleForm } from 'react-admin';
 import { DraftKeeper } from '../../components/DraftKeeper';
+import { FormToolbar } from '../../components/FormToolbar';
 import { NonFieldErrors } from '../../components/NonFieldErrors';
 import { LabelInputs } from './LabelInputs';
 import { labelSchema } from './labelSchema';
@@ -14,7 +15,7 @@ const resolver = zodResolver(labelSchema);
  */
 export const LabelEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm resolver={resolver} warnWhenUnsavedChanges>
+    <SimpleForm toolbar={<FormToolbar />} resolver={resolver} warnWhenUnsavedChanges>
       <NonFieldErrors />
       <DraftKeeper />
       <LabelInputs />

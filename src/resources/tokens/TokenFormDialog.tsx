@@ -17,6 +17,7 @@ import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors } from '../../components/NonFieldErrors';
 import { externalLinks } from '../../custom-pages/external-links';
 import { CopyButton } from '../../components/CopyButton';
+import { ThrottledSubmitButton } from '../../components/SaveThrottle';
 import { tokenSchema, type TokenFormValues } from './tokenSchema';
 import { useTokenMutations, type CreatedToken } from './useTokenMutations';
 
@@ -120,9 +121,7 @@ export const TokenFormDialog = ({ token, onClose }: TokenFormDialogProps) => {
         <DialogActions>
           <Button onClick={close}>{translate('resources.tokens.close')}</Button>
           {!created && (
-            <Button type="submit" variant="contained" disabled={pending}>
-              {translate(token ? 'resources.tokens.rename' : 'resources.tokens.create')}
-            </Button>
+            <ThrottledSubmitButton disabled={pending}>{translate(token ? 'resources.tokens.rename' : 'resources.tokens.create')}</ThrottledSubmitButton>
           )}
         </DialogActions>
       </Form>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useUpdate, type Identifier } from 'react-admin';
-import { submissionErrorsOf } from '../../components/NonFieldErrors';
+import { submissionErrorsOf, useServerFailure } from '../../components/NonFieldErrors';
 import type { AppDataProvider } from '../../providers';
+import { isThrottled } from '../../providers/throttle';
 import type { SubmissionErrors } from '../../providers/http';
 
 export interface CreatedToken {
@@ -29,6 +30,8 @@ export const tokenCreateFailure = (error: unknown): [string, Record<string, stri
 export const useTokenMutations = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  // A throttled create or rename (429): the wait, above the form and in a toast, keeps its button off.
+  const serverFailure = useServerFailure();
   const [creating, setCreating] = useState(false);
   const [update, { isPending: renaming }] = useUpdate();
 
@@ -38,6 +41,7 @@ export const useTokenMutations = () => {
       const { data } = await dataProvider.create('tokens', { data: { name } });
       return { created: { secret: String(data.secret ?? ''), identifier: String(data.identifier ?? '') } };
     } catch (error) {
+      if (isThrottled(error)) return { errors: serverFailure(error) };
       const errors = submissionErrorsOf(error);
       // Errors of the whole form are the server's text: the form shows and toasts them itself.
       if (!errors?.root) {
@@ -59,6 +63,7 @@ export const useTokenMutations = () => {
       );
       return {};
     } catch (error) {
+      if (isThrottled(error)) return { errors: serverFailure(error) };
       const errors = submissionErrorsOf(error) ?? {};
       // The form shows the server's field and form errors; anything else is the generic error toast.
       if (!Object.keys(errors).length) {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Create, SimpleForm, useDataProvider } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { DraftKeeper } from '../../components/DraftKeeper';
+import { FormToolbar } from '../../components/FormToolbar';
 import { NonFieldErrors, useSaveFailure } from '../../components/NonFieldErrors';
 import type { AppDataProvider } from '../../providers';
 import { WebhookInputs } from './WebhookInputs';
@@ -42,6 +43,7 @@ export const WebhookCreate = () => {
         <WebhookSecret webhook={created} />
       ) : (
         <SimpleForm
+          toolbar={<FormToolbar />}
           resolver={resolver}
           defaultValues={{ name: '', url: 'https://', vendorref: null, enabled: true }}
           onSubmit={submit}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Edit, SimpleForm, useRecordContext } from 'react-admin';
 import { DraftKeeper } from '../../components/DraftKeeper';
+import { FormToolbar } from '../../components/FormToolbar';
 import { NonFieldErrors } from '../../components/NonFieldErrors';
 import { WebhookInputs } from './WebhookInputs';
 import { webhookSchema } from './webhookSchema';
@@ -12,7 +13,7 @@ const WebhookEditForm = () => {
   const existingUrl = record?.url ?? null;
   const resolver = useMemo(() => zodResolver(webhookSchema(existingUrl)), [existingUrl]);
   return (
-    <SimpleForm resolver={resolver} warnWhenUnsavedChanges>
+    <SimpleForm toolbar={<FormToolbar />} resolver={resolver} warnWhenUnsavedChanges>
       <NonFieldErrors />
       <DraftKeeper />
       <WebhookInputs existingUrl={existingUrl} />

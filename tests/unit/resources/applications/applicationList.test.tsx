@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { tokenStorage } from '../../../../src/providers/http';
 import { server } from '../../../setup';
 import { drfPage, recordListQueries, renderApp, signInAs } from '../../helpers';
 
@@ -152,6 +153,45 @@ describe('Applications table', () => {
     await user.click(await screen.findByRole('button', { name: 'Reanalyse application 1' }));
     expect(await screen.findByText('An error occured: Analysis engine busy')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'VSI-1' })).toBeInTheDocument();
+  });
+
+  it('keeps a throttled Reanalyse off for the Retry-After, saying how long, then offers it again; the session stays', { timeout: 40_000 }, async () => {
+    let posts = 0;
+    server.use(
+      http.get(APPLICATIONS, () => HttpResponse.json(drfPage([row(1, { analysed: true })]))),
+      http.post('*/api/v1/applications/:id/analyses', () => {
+        posts += 1;
+        return HttpResponse.json(
+          { detail: 'Request was throttled. Expected available in 7 seconds.' },
+          { status: 429, headers: { 'Retry-After': '7' } },
+        );
+      }),
+    );
+    // Fake clock that still moves on its own, so react-admin's and MSW's own timers run.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await signInAs('vendor');
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { router } = renderApp('/applications');
+      await user.click(await screen.findByRole('button', { name: 'Reanalyse application 1' }));
+      expect(await screen.findByText('An error occured: Too many requests: try again in 7 s')).toBeInTheDocument();
+      const reanalyse = () => screen.getByRole('button', { name: /^Reanalyse application 1/ });
+      expect(reanalyse()).toBeDisabled();
+      expect(reanalyse()).toHaveAccessibleName('Reanalyse application 1 (wait 7 s)');
+
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(reanalyse()).toBeDisabled();
+      expect(reanalyse()).toHaveAccessibleName('Reanalyse application 1 (wait 2 s)');
+
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      await waitFor(() => expect(reanalyse()).toBeEnabled());
+      expect(reanalyse()).toHaveAccessibleName('Reanalyse application 1');
+      expect(posts).toBe(1);
+      expect(router.state.location.pathname).toBe('/applications');
+      expect(tokenStorage.get()).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ends the session when Reanalyse answers 401, as every application action does, with no success notice', async () => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { tokenStorage } from '../../../../src/providers/http';
 import { server } from '../../../setup';
 import { renderApp, signInAs } from '../../helpers';
 
@@ -133,12 +134,14 @@ describe('Label create', () => {
     expect(screen.getByRole('textbox', { name: /ref/i })).toHaveValue('Half typed');
   });
 
-  it('keeps the form and shows the error toast on a server failure', async () => {
+  it('keeps the form and shows the failure above it and in one toast on a server failure', async () => {
     server.use(http.post(LABELS, () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 500 })));
     const { user, input } = await openCreate();
     await user.type(input, 'Keep me');
     await user.click(screen.getByRole('button', { name: /save/i }));
-    expect(await screen.findByText(/An error occured: Database unavailable/)).toBeInTheDocument();
+    expect(await screen.findByText('An error occured: Not saved: Database unavailable')).toBeInTheDocument();
+    expect(screen.getAllByText(/An error occured/)).toHaveLength(1);
+    expect(await formAlert(screen.getByRole('textbox', { name: /ref/i }))).toHaveTextContent('Not saved: Database unavailable');
     expect(screen.getByRole('textbox', { name: /ref/i })).toHaveValue('Keep me');
   });
 });
@@ -158,7 +161,7 @@ describe('Label edit and delete', () => {
     expect(await screen.findByRole('cell', { name: 'Renamed label' })).toBeInTheDocument();
   });
 
-  it('keeps the edit form and shows the error toast when the save fails', async () => {
+  it('keeps the edit form and shows the failure above it and in one toast when the save fails', async () => {
     server.use(http.put(`${LABELS}:id/`, () => HttpResponse.json({ detail: 'Server exploded' }, { status: 500 })));
     await signInAs('staff');
     const user = userEvent.setup();
@@ -170,7 +173,9 @@ describe('Label edit and delete', () => {
     await user.clear(input);
     await user.type(input, 'Unsaved');
     await user.click(screen.getByRole('button', { name: /save/i }));
-    expect(await screen.findByText(/An error occured: Server exploded/)).toBeInTheDocument();
+    expect(await screen.findByText('An error occured: Not saved: Server exploded')).toBeInTheDocument();
+    expect(screen.getAllByText(/An error occured/)).toHaveLength(1);
+    expect(await formAlert(input)).toHaveTextContent('Not saved: Server exploded');
     expect(screen.getByRole('textbox', { name: /ref/i })).toHaveValue('Unsaved');
     expect(router.state.location.pathname).not.toBe('/labels');
   });
@@ -222,5 +227,57 @@ describe('Label edit and delete', () => {
     await user.click(within(dialog).getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: ref })).not.toBeInTheDocument());
     expect(screen.getAllByRole('row')).toHaveLength(rows.length);
+  });
+});
+
+describe('A throttled label save', () => {
+  it('says how long to wait, above the form and in a toast, keeps the save button off that long, keeps what was typed and the session', { timeout: 40_000 }, async () => {
+    let puts = 0;
+    server.use(
+      http.put(`${LABELS}:id/`, () => {
+        puts += 1;
+        return HttpResponse.json(
+          { detail: 'Request was throttled. Expected available in 7 seconds.' },
+          { status: 429, headers: { 'Retry-After': '7' } },
+        );
+      }),
+    );
+    // Fake clock that still moves on its own, so react-admin's and MSW's own timers run.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await signInAs('staff');
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { router } = renderApp('/labels');
+      const [first] = await dataRows();
+      await user.click(within(first).getByRole('link', { name: /edit/i }));
+      const input = await screen.findByRole('textbox', { name: /ref/i });
+      await waitFor(() => expect(input).not.toHaveValue(''));
+      await user.clear(input);
+      await user.type(input, 'Throttled ref');
+      await user.click(screen.getByRole('button', { name: /save/i }));
+
+      expect(await formAlert(input)).toHaveTextContent('Not saved: Too many requests: try again in 7 s');
+      expect(await screen.findByText('An error occured: Not saved: Too many requests: try again in 7 s')).toBeInTheDocument();
+      // One toast: not a second one for the line above the form.
+      expect(screen.getAllByText(/An error occured/)).toHaveLength(1);
+      const save = screen.getByRole('button', { name: /save/i });
+      expect(save).toBeDisabled();
+      expect(save).toHaveAccessibleName(/7 s/);
+      expect(input).toHaveValue('Throttled ref');
+
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(screen.getByRole('button', { name: /save/i })).toBeDisabled();
+      expect(screen.getByRole('button', { name: /save/i })).toHaveAccessibleName(/4 s/);
+
+      await act(() => vi.advanceTimersByTimeAsync(4000));
+      await waitFor(() => expect(screen.getByRole('button', { name: /save/i })).toBeEnabled());
+      expect(screen.getByRole('button', { name: /save/i })).not.toHaveAccessibleName(/ s\)/);
+      expect(screen.getByRole('textbox', { name: /ref/i })).toHaveValue('Throttled ref');
+      expect(router.state.location.pathname).toMatch(/^\/labels\/\d+$/);
+      expect(tokenStorage.get()).not.toBeNull();
+      expect(puts).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
