@@ -66,7 +66,7 @@ export const SharedLinkPage = () => {
               </Button>
             }
           >
-            {state.message}
+            {translate(state.text.message, state.text.args)}
           </Alert>
         )}
       </CardContent>

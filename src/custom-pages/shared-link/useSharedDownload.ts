@@ -1,5 +1,6 @@
 import { useCallback, useContext, useState } from 'react';
-import { DataProviderContext, useLogoutIfAccessDenied } from 'react-admin';
+import { DataProviderContext } from 'react-admin';
+import { failureText, publicFailureOf, type FailureText } from '../../components/publicFailure';
 import { filenameFromDisposition, saveBlob } from '../../lib/download';
 import { documentFileName, type AppDataProvider, type DocumentRef } from '../../providers';
 
@@ -8,22 +9,31 @@ export type SharedDownloadState =
   | { kind: 'loading' }
   | { kind: 'done' }
   | { kind: 'expired' }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; text: FailureText };
 
 const statusOf = (error: unknown): number | undefined => {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
 };
 
+const INVALID: FailureText = { message: 'app.message.shared_link_invalid' };
+
+/** docs/product.md#shared-link: a 403 is the link's expiry; a guid the server does not know (400, 404) "Invalid link."; the rest as every public page says it. */
+const failureOf = (error: unknown): SharedDownloadState => {
+  if (statusOf(error) === 403) return { kind: 'expired' };
+  const reason = publicFailureOf(error);
+  return { kind: 'failed', text: reason.kind === 'refused' && reason.status === 404 ? INVALID : failureText(reason, INVALID.message) };
+};
+
 /**
  * Fetches the application a guid shares, then downloads its shared files (docs/product.md#shared-link).
- * A 403 here means the link has expired: it is the page's own message, not the end of the session,
- * so the dataProvider is read from react-admin's context rather than through `useDataProvider()`,
- * whose checkError would log out on it. A 401 or 502 still ends the session.
+ * Both calls are answered for the guid, not for the session: none of their failures ends it (a
+ * 403 is the link's expiry, a 401 or 502 is reported like any other failure), so the dataProvider
+ * is read from react-admin's context rather than through `useDataProvider()`, whose checkError
+ * could end the session.
  */
 export const useSharedDownload = () => {
   const dataProvider = useContext(DataProviderContext) as AppDataProvider;
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [state, setState] = useState<SharedDownloadState>({ kind: 'idle' });
 
   const start = useCallback(
@@ -37,14 +47,11 @@ export const useSharedDownload = () => {
         setState({ kind: 'done' });
         return true;
       } catch (error) {
-        const status = statusOf(error);
-        if (status === 403) setState({ kind: 'expired' });
-        else if (status === 401 || status === 502) void logoutIfAccessDenied(error);
-        else setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+        setState(failureOf(error));
         return false;
       }
     },
-    [dataProvider, logoutIfAccessDenied],
+    [dataProvider],
   );
 
   return { state, start };

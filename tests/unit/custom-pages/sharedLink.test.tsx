@@ -12,6 +12,8 @@ import { renderApp, signInAs } from '../helpers';
 
 const SLOW = { timeout: 15_000 };
 const EXPIRED = 'The download link has expired. Please ask the sender to generate a new link.';
+const UNAVAILABLE = 'The server did not answer. Try again in a moment.';
+const html502 = () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
 
 /** The requests the page made, as `METHOD path`. */
 const recordRequests = () => {
@@ -92,17 +94,56 @@ describe('Shared Link page', () => {
     expect(await screen.findByText(EXPIRED, {}, SLOW)).toBeInTheDocument();
   });
 
-  it("shows any other failure's message with a retry", async () => {
+  it('says the server did not answer on a 500, with a retry', async () => {
     let fail = true;
     server.use(
       http.post('*/api/v1/sharedlink/fetch', () => (fail ? HttpResponse.json({ detail: 'Something broke.' }, { status: 500 }) : undefined)),
     );
     renderApp(`/shared_link?guid=${SHARED_LINK_GUIDS.live}`);
-    const alert = (await screen.findByText('Something broke.', {}, SLOW)).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText(UNAVAILABLE, {}, SLOW)).closest('[role="alert"]') as HTMLElement;
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Your download has started. You can close this window.')).toBeInTheDocument();
     expect(saved).toHaveLength(1);
+  });
+});
+
+// Issue 24: the link's own calls are answered for the guid, not the session: their failures are
+// reported where the person looks, never a sign-out nor a trip to /login.
+describe('Shared Link page failures', () => {
+  const expectSessionKept = async (router: { state: { location: { pathname: string } } }, token: string | null) => {
+    expect(router.state.location.pathname).toBe('/shared_link');
+    expect(tokenStorage.get()).toBe(token);
+    expect(saved).toEqual([]);
+  };
+
+  it.each([
+    ['a 401 with a detail', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }), 'Invalid token.'],
+    ['a 502 with an HTML body', html502, UNAVAILABLE],
+    ['no network', () => HttpResponse.error(), UNAVAILABLE],
+    ['a 429 with Retry-After: 7', () => HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429, headers: { 'Retry-After': '7' } }), 'Too many requests: try again in 7 s'],
+  ])('reports %s of sharedlink/fetch with a retry and keeps the session', async (_, respond, shown) => {
+    const token = tokenStorage.get();
+    server.use(http.post('*/api/v1/sharedlink/fetch', respond, { once: true }));
+    const { router } = renderApp(`/shared_link?guid=${SHARED_LINK_GUIDS.live}`);
+    const alert = (await screen.findByText(shown, {}, SLOW)).closest('[role="alert"]') as HTMLElement;
+    await expectSessionKept(router, token);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Your download has started. You can close this window.')).toBeInTheDocument();
+  });
+
+  it('reports a 502 of the download itself and keeps the session', async () => {
+    const token = tokenStorage.get();
+    server.use(http.get('*/api/v1/applications/:id/download-shared-files', html502));
+    const { router } = renderApp(`/shared_link?guid=${SHARED_LINK_GUIDS.live}`);
+    expect(await screen.findByText(UNAVAILABLE, {}, SLOW)).toBeInTheDocument();
+    await expectSessionKept(router, token);
+  });
+
+  it('says "Invalid link." for a guid the server does not know (404)', async () => {
+    const { router } = renderApp('/shared_link?guid=no-such-link');
+    expect(await screen.findByText('Invalid link.', {}, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shared_link');
   });
 });
 
