@@ -10,7 +10,6 @@ import { useFormThrottle, useWaitLabel } from '../../components/SaveThrottle';
 import type { AppDataProvider } from '../../providers';
 import { isThrottled } from '../../providers/throttle';
 import { SILENT_STATUSES } from '../../providers/http';
-import { isThrottled } from '../../providers/throttle';
 import { sendSchema, type SendFormValues } from './iframeSchema';
 
 const resolver = zodResolver(sendSchema);
