@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+/**
+ * A throttled save (docs/product.md#messages): the server answers 429 with `Retry-After: 7`. In the
+ * demo build a service worker answers api/v1, out of `page.route`'s sight, so the 429 is answered
+ * by the page's own fetch before the request leaves, exactly as DRF's throttle sends it. Set
+ * before the page loads; only the label's save (a PUT) is refused.
+ */
+const throttleLabelSaves = (page: Page) =>
+  page.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+      if (method === 'PUT' && /\/api\/v1\/dashboard\/vendors\/labels\/[^/]+\/?$/.test(new URL(url, location.href).pathname)) {
+        const body = JSON.stringify({ detail: 'Request was throttled. Expected available in 7 seconds.' });
+        return Promise.resolve(new Response(body, { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '7' } }));
+      }
+      return original(input, init);
+    };
+  });
+
+test('a label save answered 429 says the wait, keeps Save off that long and what was typed, and stays signed in', async ({ page }) => {
+  await throttleLabelSaves(page);
+  // Writing labels is staff's (docs/product.md#labels): vendor users only read them.
+  await signIn(page, 'staff', { next: '/labels' });
+  await page.getByRole('row').nth(1).getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/labels\/[^/]+$/);
+  const ref = page.getByRole('textbox', { name: 'Ref' });
+  await expect(ref).not.toHaveValue('');
+  await ref.fill('throttled-ref');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const form = page.locator('form');
+  await expect(form.getByRole('alert')).toHaveText('Not saved: Too many requests: try again in 7 s');
+  await expect(page.getByText('An error occured: Not saved: Too many requests: try again in 7 s')).toBeVisible();
+  const save = page.getByRole('button', { name: /^Save/ });
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAccessibleName(/^Save \(wait [1-7] s\)$/);
+  await expect(ref).toHaveValue('throttled-ref');
+  expect(new URL(page.url()).pathname).not.toBe('/login');
+
+  // The wait is over: Save is offered again, the typed value and the session still there.
+  await expect(save).toBeEnabled({ timeout: 10_000 });
+  await expect(save).toHaveAccessibleName('Save');
+  await expect(ref).toHaveValue('throttled-ref');
+  await expect(page).toHaveURL(/\/labels\/[^/]+$/);
+});
