@@ -94,8 +94,15 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 
-const currentLocation = () =>
-  withReturnLocation('/login', stripBasename(window.location.pathname, config.basename), window.location.search);
+/**
+ * Where a signed-out page goes: /login with this page as the return location. Already on /login
+ * (a session that ended has just been sent there with its return location, and react-admin asks
+ * again), the address is kept as it is, so the return location is not lost.
+ */
+const currentLocation = () => {
+  const pathname = stripBasename(window.location.pathname, config.basename);
+  return pathname === '/login' ? `/login${window.location.search}` : withReturnLocation('/login', pathname, window.location.search);
+};
 
 export interface AppAuthProvider extends AuthProvider {
   /**

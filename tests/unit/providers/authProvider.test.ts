@@ -61,6 +61,16 @@ describe('the authProvider', () => {
     await expect(provider.checkAuth({})).rejects.toMatchObject({ message: false, redirectTo: expect.stringMatching(/^\/login/) });
   });
 
+  it('keeps the return location when asked again on /login (a session just ended there)', async () => {
+    window.history.pushState({}, '', '/login?next=%2Flabels%2F1');
+    try {
+      const provider = createAuthProvider(() => table, fakeApi(user()));
+      await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?next=%2Flabels%2F1' });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('drops a token the server no longer knows', async () => {
     tokenStorage.set('stale');
     const provider = createAuthProvider(() => table, fakeApi(new HttpError('app.error.silent', 401, {})));
