@@ -1,25 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
+import { injectFaults } from './faults';
 import { signIn } from './support';
 
 /**
- * A throttled save (docs/product.md#messages): the server answers 429 with `Retry-After: 7`. In the
- * demo build a service worker answers api/v1, out of `page.route`'s sight, so the 429 is answered
- * by the page's own fetch before the request leaves, exactly as DRF's throttle sends it. Set
- * before the page loads; only the label's save (a PUT) is refused.
+ * A throttled save (docs/product.md#messages): the server answers 429 with `Retry-After: 7`, as
+ * DRF's throttle sends it. Injected through the page's fetch (./faults: the demo's service worker
+ * answers api/v1 out of `page.route`'s sight), before the page loads; only the label's save (a
+ * PUT) is refused.
  */
 const throttleLabelSaves = (page: Page) =>
-  page.addInitScript(() => {
-    const original = window.fetch.bind(window);
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-      if (method === 'PUT' && /\/api\/v1\/dashboard\/vendors\/labels\/[^/]+\/?$/.test(new URL(url, location.href).pathname)) {
-        const body = JSON.stringify({ detail: 'Request was throttled. Expected available in 7 seconds.' });
-        return Promise.resolve(new Response(body, { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '7' } }));
-      }
-      return original(input, init);
-    };
-  });
+  injectFaults(page, [
+    {
+      method: 'PUT',
+      path: '/api/v1/dashboard/vendors/labels/[^/]+/?$',
+      status: 429,
+      headers: { 'Retry-After': '7' },
+      body: { detail: 'Request was throttled. Expected available in 7 seconds.' },
+    },
+  ]);
 
 test('a label save answered 429 says the wait, keeps Save off that long and what was typed, and stays signed in', async ({ page }) => {
   await throttleLabelSaves(page);
