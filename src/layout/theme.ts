@@ -68,11 +68,30 @@ const shared = (base: RaThemeOptions): RaThemeOptions => ({
     // An unselected toggle button's grey (action.active) is 4.49:1 on the light page: the
     // secondary text colour instead, which keeps 4.5:1 in both themes.
     MuiToggleButton: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) } },
-    // Wide tables scroll inside their card instead of widening the page, so the list toolbar
-    // (filters, Advanced, polling control) stays on screen.
+    // Wide tables scroll sideways inside their own box instead of widening the page, so the list
+    // toolbar (filters, Advanced, polling control) stays on screen. The table's box scrolls, not the
+    // list's card: a card that scrolls clips what react-admin draws outside it, the bulk actions
+    // toolbar above the table (docs/screens/list-tools.md#bulk-actions). The table's box is also the
+    // containing block of what its cells position (visually hidden labels), so it clips them too.
     RaList: {
       styleOverrides: {
-        root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+        root: { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto', position: 'relative' } },
+      },
+    },
+    // react-admin draws the bulk actions toolbar (while rows are selected) over the 48 px above the
+    // table, that is over the list's own toolbar, whatever that toolbar holds. Its zero-height anchor
+    // sticks one toolbar below the top bar (48 px, 56 px on a phone), so the toolbar stays in view,
+    // just under the top bar and on top of the rows, while the page scrolls down to select more
+    // (docs/screens/list-tools.md#bulk-actions).
+    RaBulkActionsToolbar: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          position: 'sticky',
+          top: `calc(${theme.spacing(6)} + ${theme.spacing(6)})`,
+          [theme.breakpoints.down('sm')]: { top: `calc(${theme.spacing(7)} + ${theme.spacing(6)})` },
+          // Above the table's sticky header cells (2) and the list toolbar beside it.
+          zIndex: 3,
+        }),
       },
     },
     // A checkbox's `aria-label` names its input, not the span around it, where ARIA forbids it and

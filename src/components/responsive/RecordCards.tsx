@@ -1,6 +1,19 @@
-import type { ReactElement, ReactNode } from 'react';
-import { ResourceContextProvider, SimpleList, useGetIdentity, useResourceContext, type RaRecord } from 'react-admin';
-import { Box } from '@mui/material';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  BulkActionsToolbar,
+  LinkBase,
+  ListNoResults,
+  RecordContextProvider,
+  ResourceContextProvider,
+  SimpleList,
+  useCreatePath,
+  useGetIdentity,
+  useListContext,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { Box, Checkbox, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import type { AppIdentity } from '../../providers/authProvider';
 import { StatusChip } from './StatusChip';
 import { useIsPhone } from './useIsPhone';
@@ -27,37 +40,112 @@ export interface CardSpec<R extends RaRecord> {
 const CardStatus = ({ value }: { value: ReturnType<NonNullable<CardSpec<RaRecord>['status']>> }) =>
   typeof value === 'object' && value ? <StatusChip status={value.status} label={value.label} /> : <StatusChip status={value} />;
 
-/** The rows of the current list as cards (react-admin's SimpleList). */
-export const RecordCards = <R extends RaRecord>({ card }: { card: CardSpec<R> }) => {
+const SECONDARY_SX = { display: 'block', overflowWrap: 'anywhere' } as const;
+const PRIMARY_SX = { '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } } as const;
+
+const CardSecondary = <R extends RaRecord>({ card, record, context }: { card: CardSpec<R>; record: R; context: CardContext }) => (
+  <Box component="span" sx={SECONDARY_SX}>
+    {card.secondary?.(record, context)}
+    {card.tertiary ? (
+      <Box component="span" sx={{ display: 'block' }}>
+        {card.tertiary(record, context)}
+      </Box>
+    ) : null}
+  </Box>
+);
+
+/**
+ * The cards of a list with bulk actions: each card has its row's "Select this row" checkbox beside
+ * (not inside) its link, and react-admin's bulk actions toolbar, with the table's own buttons, sits
+ * above the cards while rows are selected, as it does above the table.
+ */
+const SelectableCards = <R extends RaRecord>({ card, context, bulkActionButtons }: { card: CardSpec<R>; context: CardContext; bulkActionButtons: ReactNode }) => {
+  const { data, selectedIds = [], onToggleItem } = useListContext<R>();
+  const listResource = useResourceContext();
+  const createPath = useCreatePath();
+  const translate = useTranslate();
+  const { link, status } = card;
+  if (data && !data.length) return <ListNoResults />;
+  return (
+    <Box>
+      <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>
+      <List sx={PRIMARY_SX}>
+        {(data ?? []).map(record => {
+          const text = (
+            <ListItemText
+              primary={
+                <div>
+                  {card.primary(record, context)}
+                  {status ? (
+                    <Box component="span" sx={{ float: 'right' }}>
+                      <CardStatus value={status(record)} />
+                    </Box>
+                  ) : null}
+                </div>
+              }
+              secondary={<CardSecondary card={card} record={record} context={context} />}
+            />
+          );
+          return (
+            <RecordContextProvider key={record.id} value={record}>
+              <ListItem disablePadding={!!link} sx={{ alignItems: 'center' }}>
+                <Checkbox
+                  // The input's name, as the table's row box has it ("Select this row").
+                  slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
+                  checked={selectedIds.includes(record.id)}
+                  onChange={() => onToggleItem(record.id)}
+                  sx={{ flexShrink: 0 }}
+                />
+                {link ? (
+                  <ListItemButton component={LinkBase} to={createPath({ resource: link.resource ?? listResource, id: record.id, type: link.type })}>
+                    {text}
+                  </ListItemButton>
+                ) : (
+                  text
+                )}
+              </ListItem>
+            </RecordContextProvider>
+          );
+        })}
+      </List>
+    </Box>
+  );
+};
+
+/**
+ * The rows of the current list as cards (react-admin's SimpleList). With `bulkActionButtons` (a list
+ * whose table offers row selection) each card can be selected and the bulk actions sit above them.
+ */
+export const RecordCards = <R extends RaRecord>({ card, bulkActionButtons }: { card: CardSpec<R>; bulkActionButtons?: ReactNode }) => {
   const { identity } = useGetIdentity();
   const context: CardContext = { showPii: !!(identity as AppIdentity | undefined)?.show_pii };
   const { link, status } = card;
   const listResource = useResourceContext();
+  if (bulkActionButtons) return <SelectableCards card={card} context={context} bulkActionButtons={bulkActionButtons} />;
   return (
     <ResourceContextProvider value={link?.resource ?? listResource}>
     <SimpleList<R>
       primaryText={record => card.primary(record, context)}
-      secondaryText={record => (
-        <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-          {card.secondary?.(record, context)}
-          {card.tertiary ? (
-            <Box component="span" sx={{ display: 'block' }}>
-              {card.tertiary(record, context)}
-            </Box>
-          ) : null}
-        </Box>
-      )}
+      secondaryText={record => <CardSecondary card={card} record={record} context={context} />}
       tertiaryText={status ? record => <CardStatus value={status(record)} /> : undefined}
       rowClick={link?.type ?? false}
-      sx={{ '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
+      sx={PRIMARY_SX}
     />
     </ResourceContextProvider>
   );
 };
 
+/** The bulk action buttons a list's table was given (`bulkActionButtons`), when it offers selection. */
+const bulkActionsOf = (table: ReactElement): ReactNode => {
+  const { bulkActionButtons } = (isValidElement(table) ? table.props : {}) as { bulkActionButtons?: ReactNode };
+  return bulkActionButtons === false ? undefined : bulkActionButtons;
+};
+
 /**
  * A list's table above the `sm` breakpoint, its rows as cards below it (docs/screens/responsive.md).
- * The table is passed unchanged, so desktop sizes render exactly what they did.
+ * The table is passed unchanged, so desktop sizes render exactly what they did. A table given bulk
+ * action buttons gets selectable cards with the same buttons, so bulk actions are in reach on a
+ * phone too (docs/screens/list-tools.md#bulk-actions).
  */
 export const ResponsiveTable = <R extends RaRecord>({ card, children }: { card: CardSpec<R>; children: ReactElement }) =>
-  useIsPhone() ? <RecordCards card={card} /> : children;
+  useIsPhone() ? <RecordCards card={card} bulkActionButtons={bulkActionsOf(children)} /> : children;

@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { AdminContext, ListContextProvider, ResourceContextProvider, memoryStore, type AuthProvider, type ListControllerResult } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminContext, Button, ListContextProvider, ResourceContextProvider, memoryStore, type AuthProvider, type ListControllerResult } from 'react-admin';
 import { activeFilterCount, RecordCards, statusColor } from '../../../../src/components/responsive';
 import { applicationCard } from '../../../../src/resources/applications/applicationCard';
 import type { Application } from '../../../../src/resources/applications/ApplicationTable';
+import { screenI18nProvider } from '../../helpers';
 
 const rows: Application[] = [
   {
@@ -76,6 +77,34 @@ describe('RecordCards', () => {
     unmount();
     renderCards(true);
     expect(await screen.findByText('Matilda Williams')).toBeTruthy();
+  });
+});
+
+describe('RecordCards with bulk actions (docs/screens/list-tools.md#bulk-actions)', () => {
+  it('gives each card a select box beside its link, and shows the bulk buttons while rows are selected', async () => {
+    const onToggleItem = vi.fn();
+    const selected = { ...listContext, selectedIds: [41], onToggleItem, onUnselectItems: vi.fn() } as ListControllerResult<Application>;
+    render(
+      <MemoryRouter>
+        <AdminContext authProvider={authProvider(false)} store={memoryStore()} i18nProvider={screenI18nProvider}>
+          <ResourceContextProvider value="applications">
+            <ListContextProvider value={selected}>
+              <RecordCards card={applicationCard} bulkActionButtons={<Button label="Do it" />} />
+            </ListContextProvider>
+          </ResourceContextProvider>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const link = (await screen.findByText('ACME-1')).closest('a');
+    expect(link?.getAttribute('href')).toMatch(/\/applications\/41\/show$/);
+    const box = screen.getByRole('checkbox', { name: 'Select this row' });
+    // Beside the link, not inside it: a tap on the box selects, it does not open the application.
+    expect(link?.contains(box)).toBe(false);
+    expect((box as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(box);
+    expect(onToggleItem).toHaveBeenCalledWith(41);
+    expect(screen.getByRole('button', { name: 'Do it' })).toBeTruthy();
+    expect(screen.getByText('1 item selected')).toBeTruthy();
   });
 });
 
