@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, atPath, DEMO_PASSWORD, emailField, navigate, signIn, signInButton, submitLogin, type Account } from './support';
+import { injectFaults } from './faults';
+import { ACCOUNTS, atPath, DEMO_PASSWORD, emailField, navigate, passwordField, signIn, signInButton, submitLogin, type Account } from './support';
 
 // docs/product.md#login and #routes: the login goes to /applications when no page was requested; `/` redirects by level.
 const landing: Array<{ account: Account; afterLogin: string; root: string }> = [
@@ -68,4 +69,54 @@ test('logout returns to login and protected pages then ask to sign in', async ({
   await expect(page).toHaveURL(atPath('/login?next=%2Fapplications'));
   await navigate(page, '/dieds');
   await expect(page).toHaveURL(atPath('/login?next=%2Fdieds'));
+});
+
+// Issue 24: a sign-in the server fails is told as it is, never "Invalid details".
+const HTML_500 = '<html><head><title>Server Error (500)</title></head><body><h1>Server Error (500)</h1></body></html>';
+const HTML_502 = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
+test('a login answered 500 says the server did not answer, never "Invalid details", and keeps what was typed', async ({ page }) => {
+  await injectFaults(page, [{ path: '/api/v1/rest-auth/login/$', method: 'POST', status: 500, body: HTML_500 }]);
+  await page.goto('/login');
+  await submitLogin(page, ACCOUNTS.vendor, DEMO_PASSWORD);
+  await expect(page.getByText('The server did not answer. Try again in a moment.')).toBeVisible();
+  await expect(page.getByText('Invalid details, please try again')).toHaveCount(0);
+  await expect(page).toHaveURL(atPath('/login'));
+  await expect(emailField(page)).toHaveValue(ACCOUNTS.vendor);
+  await expect(passwordField(page)).toHaveValue(DEMO_PASSWORD);
+  await expect(signInButton(page)).toBeEnabled();
+});
+
+test('a login answered 429 says how long to wait and keeps Sign in disabled that long', async ({ page }) => {
+  await injectFaults(page, [
+    {
+      path: '/api/v1/rest-auth/login/$',
+      method: 'POST',
+      times: 1,
+      status: 429,
+      body: { detail: 'Request was throttled. Expected available in 7 seconds.' },
+      headers: { 'Retry-After': '7' },
+    },
+  ]);
+  await page.goto('/login');
+  await submitLogin(page, ACCOUNTS.vendor, DEMO_PASSWORD);
+  await expect(page.getByText('Too many requests: try again in 7 s')).toBeVisible();
+  await expect(page.getByText('Invalid details, please try again')).toHaveCount(0);
+  await expect(signInButton(page)).toBeDisabled();
+  await expect(emailField(page)).toHaveValue(ACCOUNTS.vendor);
+  await expect(passwordField(page)).toHaveValue(DEMO_PASSWORD);
+  // After the wait the same details sign in.
+  await expect(signInButton(page)).toBeEnabled({ timeout: 15_000 });
+  await signInButton(page).click();
+  await expect(page).toHaveURL(atPath('/applications'));
+});
+
+test('a reset answered 502 says the server did not answer, never that the e-mail was sent', async ({ page }) => {
+  await injectFaults(page, [{ path: '/api/v1/rest-auth/password/reset/$', method: 'POST', status: 502, body: HTML_502 }]);
+  await page.goto('/reset');
+  await emailField(page).fill(ACCOUNTS.vendor);
+  await page.getByRole('button', { name: 'Send reset email' }).click();
+  await expect(page.getByText('The server did not answer. Try again in a moment.')).toBeVisible();
+  await expect(page.getByText('Please check your email for instructions to reset your password')).toHaveCount(0);
+  await expect(page).toHaveURL(atPath('/reset'));
+  await expect(emailField(page)).toHaveValue(ACCOUNTS.vendor);
 });
