@@ -45,7 +45,8 @@ test.describe('Crawler log', () => {
     expect(atBottom).toBeLessThanOrEqual(MAX_ROWS);
 
     await toolbar.getByRole('button', { name: 'Top' }).click();
-    await expect(table.getByRole('row').filter({ hasText: /^1\s*2026/ }).first()).toBeVisible();
+    // Line 1 and its time, whatever the year: the demo dates its runs from the day it runs.
+    await expect(table.getByRole('row').filter({ hasText: /^1\s*\d{4}-\d{2}-\d{2}T\d{2}:/ }).first()).toBeVisible();
     expect(await page.locator('[data-log-row]').count()).toBeLessThanOrEqual(MAX_ROWS);
     expect(await page.evaluate(() => (window as unknown as { maxLogRows: number }).maxLogRows)).toBeLessThanOrEqual(MAX_ROWS);
   });

@@ -22,6 +22,17 @@ export interface Page<T = Record<string, unknown>> {
   results: T[];
 }
 
+const DAY = 86_400_000;
+
+/**
+ * A `start_date`/`end_date` window holding the whole seed (dated from the day the tests run, at most
+ * 90 days back), from a year before now to a day after: computed, so it holds whatever the date.
+ */
+export const wholeSeedWindow = (now = Date.now()) => ({
+  start_date: new Date(now - 365 * DAY).toISOString().slice(0, 10),
+  end_date: new Date(now + DAY).toISOString().slice(0, 10),
+});
+
 /** The HttpError a failing call throws: its status and DRF body. */
 export const failure = async (promise: Promise<unknown>): Promise<{ status: number; body: Record<string, unknown> }> => {
   try {

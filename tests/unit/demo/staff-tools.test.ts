@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { httpClient } from '../../../src/providers/http';
 import { db } from '../../../src/demo/store';
 import { logLength } from '../../../src/demo/sim/crawlerLog';
-import { call, failure, get, signIn, type Page } from './api';
+import { call, failure, get, signIn, wholeSeedWindow, type Page } from './api';
 
 describe('demo api: crawlers, dieds and bank modules', () => {
   it('pages a crawler log lazily, up to 20,000 lines', async () => {
@@ -148,7 +148,7 @@ describe('demo api: configuration', () => {
 
   it('answers vendor stats and chart data for a date range', async () => {
     await signIn('vendor');
-    const stats = await get<Page<{ id: number; total: number }>>('dashboard/vendors/stats/', { start_date: '2020-01-01', end_date: '2030-01-01' });
+    const stats = await get<Page<{ id: number; total: number }>>('dashboard/vendors/stats/', wholeSeedWindow());
     expect(stats.results.map(row => row.id)).toEqual([1]);
     expect(stats.results[0].total).toBeGreaterThan(500);
     const chart = await get<{ results: { period: string; total: number }[] }>('dashboard/vendors/crawlers/');

@@ -77,8 +77,11 @@ const openCheckout = async () => {
   return dialog;
 };
 
+/** An expiry the form takes whatever the date: December of next year by the clock the form reads. */
+const VALID_EXPIRY = `12 / ${String((new Date().getFullYear() + 1) % 100).padStart(2, '0')}`;
+
 /** Types a card into the checkout and returns its Pay button, once enabled. */
-const fillCard = async (dialog: HTMLElement, number = '4242 4242 4242 4242', expiry = '12 / 34', cvc = '123') => {
+const fillCard = async (dialog: HTMLElement, number = '4242 4242 4242 4242', expiry = VALID_EXPIRY, cvc = '123') => {
   fireEvent.change(await within(dialog).findByLabelText('Card number'), { target: { value: number } });
   fireEvent.change(within(dialog).getByLabelText('Expiry (MM / YY)'), { target: { value: expiry } });
   fireEvent.change(within(dialog).getByLabelText('CVC'), { target: { value: cvc } });
@@ -221,7 +224,7 @@ describe('signup against the demo API', () => {
     fireEvent.change(within(dialog).getByLabelText('CVC'), { target: { value: '123' } });
     expect(await within(dialog).findByText("Your card's expiration date is in the past.")).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /^Pay / })).toBeDisabled();
-    fireEvent.change(expiry, { target: { value: '12 / 34' } });
+    fireEvent.change(expiry, { target: { value: VALID_EXPIRY } });
     const cvc = within(dialog).getByLabelText('CVC');
     fireEvent.change(cvc, { target: { value: '12' } });
     fireEvent.blur(cvc);
