@@ -157,8 +157,15 @@ export const createAuthProvider = (
       reset();
       const { json } = await http<{ key: string }>('rest-auth/login/', { method: 'POST', body: { email, password } });
       tokenStorage.set(json.key);
-      const user = await loadDetails();
-      return user.vendor ? undefined : { redirectTo: '/signup' };
+      try {
+        const user = await loadDetails();
+        return user.vendor ? undefined : { redirectTo: '/signup' };
+      } catch (error) {
+        // Not signed in until the person is known: the login page says what failed, and a reload
+        // must not open the signed-in app on a token nobody could read.
+        reset();
+        throw error;
+      }
     },
 
     logout: async () => {

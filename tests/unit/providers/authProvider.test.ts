@@ -50,6 +50,12 @@ describe('the authProvider', () => {
     await expect(provider.getIdentity!()).resolves.toMatchObject({ needsSignup: true });
   });
 
+  it('keeps no token when the identity call fails right after the login (a reload must not open the app on it)', async () => {
+    const provider = createAuthProvider(() => table, fakeApi(new HttpError('Server Error', 500, {})));
+    await expect(provider.login({ email: 'a@b.c', password: 'good' })).rejects.toMatchObject({ status: 500 });
+    expect(tokenStorage.get()).toBeNull();
+  });
+
   it('stores nothing when the login fails', async () => {
     const provider = createAuthProvider(() => table, fakeApi(user(), 'fail'));
     await expect(provider.login({ email: 'a@b.c', password: 'bad' })).rejects.toBeInstanceOf(HttpError);
