@@ -58,9 +58,3 @@ export const stripMarkup = (value: string): string => {
   }
   return text;
 };
-
-/** Every string value of a flat form record cleaned of markup; other values are kept. */
-export const stripMarkupFromValues = <T extends Record<string, unknown>>(values: T): T =>
-  Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? stripMarkup(value) : value]),
-  ) as T;
