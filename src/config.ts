@@ -64,121 +64,32 @@ export const recrawlOriginsOf = (text: string | undefined): string[] => {
   return [...new Set(origins)];
 };
 
-/** An iframe host setting: one address for every environment, or an object of environment -> address. */
-export type IframeHostsSetting = string | Partial<Record<Environment, string>>;
-
-const httpBase = (value: unknown): string | undefined => {
-  try {
-    const url = new URL(String(value ?? '').trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? `${url.origin}${url.pathname}`.replace(/\/+$/, '') : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-const hostFor = (setting: IframeHostsSetting | undefined, environment: Environment): string | undefined => {
-  if (!setting) return undefined;
-  if (typeof setting === 'string') {
-    const text = setting.trim();
-    if (!text.startsWith('{')) return httpBase(text);
-    try {
-      return hostFor(JSON.parse(text) as IframeHostsSetting, environment);
-    } catch {
-      return undefined;
-    }
-  }
-  return typeof setting === 'object' ? httpBase(setting[environment]) : undefined;
-};
-
-/**
- * docs/deployment.md#settings: the host of the iframe links the IFrame page builds, by environment: the deploy-time
- * config.js (`iframeHosts`), then the build variable (`VITE_IFRAME_HOSTS`), each one address or an
- * object of environment -> address (http or https); without either, the dashboard's own origin.
- */
-export const resolveIframeHost = (
-  environment: Environment,
-  runtime: IframeHostsSetting | undefined,
-  buildTime: string | undefined,
-  origin: string,
-): string => hostFor(runtime, environment) ?? hostFor(buildTime, environment) ?? origin.replace(/\/+$/, '');
-
-/** The card payment provider's price identifier of each signup package. */
-export type PackagePrices = Record<'essential' | 'premium' | 'platinum' | 'aggregator', string>;
-
-/** Test-mode price identifiers used outside production when none are configured (the demo API knows them). */
-export const TEST_PRICES: PackagePrices = {
-  essential: 'price_test_essential',
-  premium: 'price_test_premium',
-  platinum: 'price_test_platinum',
-  aggregator: 'price_test_aggregator',
-};
-
-export interface PaymentSettings {
-  /** Live keys and prices in production, test ones everywhere else. */
-  live: boolean;
-  publishableKey: string;
-  prices: PackagePrices;
-}
-
-const pricesOf = (value: unknown): Partial<PackagePrices> => {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
-  if (!parsed || typeof parsed !== 'object') return {};
-  const record = parsed as Record<string, unknown>;
-  return Object.fromEntries(
-    (['essential', 'premium', 'platinum', 'aggregator'] as const)
-      .filter(name => typeof record[name] === 'string' && (record[name] as string).trim())
-      .map(name => [name, (record[name] as string).trim()]),
-  );
-};
-
-/**
- * docs/deployment.md#settings: the card payment provider's publishable key and price identifiers of
- * the environment (docs/product.md#signup): live ones in production, test ones elsewhere. The
- * deploy-time config.js (`stripeKey`, `stripePrices`) wins over the build variables; outside
- * production the test prices default to TEST_PRICES.
- */
-export const resolvePayment = (
-  environment: Environment,
-  runtime: { stripeKey?: string; stripePrices?: Partial<PackagePrices> | string } | undefined,
-  build: { keyLive?: string; keyTest?: string; pricesLive?: string; pricesTest?: string },
-): PaymentSettings => {
-  const live = environment === 'production';
-  const base = live ? { essential: '', premium: '', platinum: '', aggregator: '' } : TEST_PRICES;
-  return {
-    live,
-    publishableKey: runtime?.stripeKey?.trim() || (live ? build.keyLive : build.keyTest)?.trim() || '',
-    prices: { ...base, ...pricesOf(live ? build.pricesLive : build.pricesTest), ...pricesOf(runtime?.stripePrices) },
-  };
-};
-
 const location = typeof window !== 'undefined' ? window.location : undefined;
 
 /**
  * The deploy-time config.js, read when a setting is used: it loads in parallel with the app's code
- * (index.html), and main.tsx starts the app once it has arrived.
+ * (index.html), and main.tsx starts the app once it has arrived. Settings that only a signed-in
+ * screen or signup reads live beside those screens (lib/iframeHost.ts, lib/paymentConfig.ts) and
+ * read config.js through this, so that /login's script does not carry them (docs/performance.md).
  */
-const runtime = () => (typeof window !== 'undefined' ? window.__APP_CONFIG__ : undefined);
+export const runtimeConfig = () => (typeof window !== 'undefined' ? window.__APP_CONFIG__ : undefined);
+
+/** The environment of the page's host name (docs/product.md#environment), read when used. */
+export const pageEnvironment = (): Environment => environmentFromHost(location?.hostname ?? 'localhost');
 
 export const config = {
   productName: import.meta.env.VITE_PRODUCT_NAME || 'BankData',
   version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
   environment: environmentFromHost(location?.hostname ?? 'localhost'),
   get apiUrl(): string {
-    return resolveApiUrl(runtime()?.apiUrl, import.meta.env.VITE_API_URL);
+    return resolveApiUrl(runtimeConfig()?.apiUrl, import.meta.env.VITE_API_URL);
   },
   basename:
     (typeof window !== 'undefined' && window.__APP_BASENAME__) ||
     basenameFromPath(location?.pathname ?? '/', import.meta.env.VITE_BASE_FALLBACK || '/'),
   get embedOrigins(): string[] {
     return [
-      ...resolveEmbedOrigins(runtime()?.embedOrigins, import.meta.env.VITE_EMBED_ORIGINS),
+      ...resolveEmbedOrigins(runtimeConfig()?.embedOrigins, import.meta.env.VITE_EMBED_ORIGINS),
       // Demo builds ship their own host page (public/embed-host.html, docs/screens/webhooks-sharedlink-embed.md#embed-host),
       // which frames the dashboard from the dashboard's origin. A literal env check: production
       // builds drop it.
@@ -186,26 +97,6 @@ export const config = {
     ];
   },
   recrawlOrigins: recrawlOriginsOf(import.meta.env.VITE_RECRAWL_HOSTS),
-  get iframeHost(): string {
-    return resolveIframeHost(
-      environmentFromHost(location?.hostname ?? 'localhost'),
-      runtime()?.iframeHosts,
-      import.meta.env.VITE_IFRAME_HOSTS,
-      location?.origin ?? 'http://localhost',
-    );
-  },
-  get payment(): PaymentSettings {
-    return resolvePayment(environmentFromHost(location?.hostname ?? 'localhost'), runtime(), {
-      keyLive: import.meta.env.VITE_STRIPE_KEY_LIVE,
-      keyTest: import.meta.env.VITE_STRIPE_KEY_TEST,
-      pricesLive: import.meta.env.VITE_STRIPE_PRICES_LIVE,
-      pricesTest: import.meta.env.VITE_STRIPE_PRICES_TEST,
-    });
-  },
-  /** The signup captcha's site key: config.js `recaptchaSiteKey`, else `VITE_RECAPTCHA_SITE_KEY`. */
-  get recaptchaSiteKey(): string {
-    return runtime()?.recaptchaSiteKey?.trim() || import.meta.env.VITE_RECAPTCHA_SITE_KEY || '';
-  },
 };
 
 /** Absolute URL of an api/v1 path: Node's fetch (tests) refuses relative URLs. */

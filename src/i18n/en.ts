@@ -1,25 +1,10 @@
-import englishMessages from 'ra-language-english';
-
 /**
  * The message catalogue. Messages quoted by the specification are kept verbatim, typos included
  * ("An error occured"): the backend's users know them. `%{product}` is the product name.
+ * react-admin's own messages (`ra.*`) are not here: /login shows none of them, and they join with
+ * the screens' (./screens/reactAdmin.ts).
  */
 const base = {
-  ...englishMessages,
-  ra: {
-    ...englishMessages.ra,
-    page: {
-      ...englishMessages.ra.page,
-      not_found: 'Page not found',
-      error: 'Error',
-      access_denied: 'You are not authorised to access this page',
-      empty: 'No data available',
-    },
-    navigation: {
-      ...englishMessages.ra.navigation,
-      no_results: 'No data available',
-    },
-  },
   app: {
     product: '%{product}',
     staff: '%{product} staff',
@@ -83,9 +68,9 @@ const base = {
 };
 
 /**
- * The catalogue of the shell and the sign-in page. Each screen's own messages are in
- * `./screens/*.ts` and join it when the signed-in app loads (src/AdminUI.tsx), so that /login's
- * script does not carry them (docs/performance.md).
+ * The catalogue of the shell and the sign-in page. Each screen's own messages, and react-admin's,
+ * are in `./screens/*.ts` and join it when the signed-in app loads (src/AdminUI.tsx), so that
+ * /login's script does not carry them (docs/performance.md).
  */
 export const en = base;
 

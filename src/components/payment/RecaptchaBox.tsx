@@ -2,7 +2,7 @@ import { useImperativeHandle, useRef } from 'react';
 import { Alert } from '@mui/material';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { useTranslate } from 'react-admin';
-import { config } from '../../config';
+import { recaptchaSiteKey } from '../../lib/paymentConfig';
 import type { CaptchaProps } from './types';
 
 /** The real captcha: Google reCAPTCHA v2 (checkbox) with the configured site key. */
@@ -10,11 +10,11 @@ export const RecaptchaBox = ({ ref, onChange, onExpired }: CaptchaProps) => {
   const translate = useTranslate();
   const widget = useRef<ReCAPTCHA>(null);
   useImperativeHandle(ref, () => ({ reset: () => widget.current?.reset() }), []);
-  if (!config.recaptchaSiteKey) return <Alert severity="error">{translate('app.signup.captcha.not_configured')}</Alert>;
+  if (!recaptchaSiteKey()) return <Alert severity="error">{translate('app.signup.captcha.not_configured')}</Alert>;
   return (
     <ReCAPTCHA
       ref={widget}
-      sitekey={config.recaptchaSiteKey}
+      sitekey={recaptchaSiteKey()}
       onChange={token => onChange(token || null)}
       onExpired={onExpired}
       onErrored={() => onChange(null)}

@@ -4,7 +4,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useTranslate } from 'react-admin';
-import { config } from '../../config';
+import { paymentSettings } from '../../lib/paymentConfig';
 import { PAYMENT, type CardFormProps } from './types';
 
 /**
@@ -16,7 +16,7 @@ import { PAYMENT, type CardFormProps } from './types';
  * Stripe.js to the page only when it is first called, so no other page loads it.
  */
 let stripe: Promise<Stripe | null> | null = null;
-const getStripe = () => (stripe ??= loadStripe(config.payment.publishableKey));
+const getStripe = () => (stripe ??= loadStripe(paymentSettings().publishableKey));
 
 const CardInput = ({ ref, onCompleteChange, disabled }: CardFormProps) => {
   const stripeApi = useStripe();
@@ -69,7 +69,7 @@ const CardInput = ({ ref, onCompleteChange, disabled }: CardFormProps) => {
 
 export const StripeCardForm = (props: CardFormProps) => {
   const translate = useTranslate();
-  if (!config.payment.publishableKey) return <Alert severity="error">{translate('app.signup.card.not_configured')}</Alert>;
+  if (!paymentSettings().publishableKey) return <Alert severity="error">{translate('app.signup.card.not_configured')}</Alert>;
   return (
     <Elements stripe={getStripe()} options={{ locale: 'en' }}>
       <CardInput {...props} />

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Box, Button, Divider, LinearProgress, Paper, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { config } from '../../config';
+import { iframeHost } from '../../lib/iframeHost';
 import { MESSAGES } from '../../lib/iframeLink';
 import type { AppIdentity } from '../../providers';
 import { IframeLinkForm, type BuiltLink } from './IframeLinkForm';
@@ -11,7 +12,7 @@ import { useIframeLabels } from './useIframeLabels';
 
 /**
  * IFrame (docs/product.md#iframe): builds `{host}/i/{label}/{client identifier}?{options}` for one of the
- * vendor's labels, with the host of the environment (config.iframeHost), and copies or e-mails it.
+ * vendor's labels, with the host of the environment (lib/iframeHost), and copies or e-mails it.
  */
 export const InlineFramePage = () => {
   const translate = useTranslate();
@@ -57,7 +58,7 @@ export const InlineFramePage = () => {
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             {translate('app.inlineFrame.builder')}
           </Typography>
-          <IframeLinkForm host={config.iframeHost} labels={rows} defaultLabel={defaultLabel} onChange={onChange} />
+          <IframeLinkForm host={iframeHost()} labels={rows} defaultLabel={defaultLabel} onChange={onChange} />
           <IframeLinkPanel built={built.result} />
           <Divider sx={{ my: 2 }} />
           <IframeSendForm link={built.result.link} vendorName={vendor?.name || built.label} />

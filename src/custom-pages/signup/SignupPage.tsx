@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { LeaveWarning } from '../../components/LeaveWarning';
 import { Captcha, type CaptchaHandle } from '../../components/payment';
 import { config } from '../../config';
+import { paymentSettings } from '../../lib/paymentConfig';
 import { isSafeReturnPath } from '../../lib/returnTo';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { CheckoutDialog } from './CheckoutDialog';
@@ -247,7 +248,7 @@ export const SignupPage = () => {
         <CheckoutDialog
           values={checkout}
           keeper={keeper}
-          priceId={config.payment.prices[checkout.package]}
+          priceId={paymentSettings().prices[checkout.package]}
           captchaSolved={captcha !== null}
           onClose={() => setCheckout(null)}
           onPaid={paymentId => onPaid(checkout, paymentId)}

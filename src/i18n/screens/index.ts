@@ -5,6 +5,7 @@ import { dieds } from './dieds';
 import { inlineFrame } from './inlineFrame';
 import { listTools } from './listTools';
 import { metricModules } from './metricModules';
+import { reactAdmin } from './reactAdmin';
 import { regex } from './regex';
 import { responsive } from './responsive';
 import { settings } from './settings';
@@ -19,8 +20,10 @@ import { webhooks } from './webhooks';
  * One message file a screen, so that screens are added without editing one long file. Each exports
  * `{ app: { <screen>: {...} }, resources: { <resource>: {...} } }`; `src/AdminUI.tsx` adds them all to
  * the catalogue before any screen renders (not on /login, whose script stays without them).
+ * react-admin's own messages come first, so that a later file may word one of them its own way.
  */
 export const screenMessages = [
+  reactAdmin,
   signedIn,
   analysisStats,
   bankModules,

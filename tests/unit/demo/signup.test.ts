@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_PRICES } from '../../../src/config';
+import { TEST_PRICES } from '../../../src/lib/paymentConfig';
 import { httpClient } from '../../../src/providers/http';
 import { call, failure, signOut } from './api';
 

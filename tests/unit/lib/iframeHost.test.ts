@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveIframeHost } from '../../../src/config';
+import { resolveIframeHost } from '../../../src/lib/iframeHost';
 
 const ORIGIN = 'https://dashboard.example.com';
 const BY_ENV = { production: 'https://connect.example.com/', uat: 'https://uat-connect.example.com', staging: 'https://staging.example.com/connect/' };

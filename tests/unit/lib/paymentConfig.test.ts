@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePayment, TEST_PRICES } from '../../../src/config';
+import { resolvePayment, TEST_PRICES } from '../../../src/lib/paymentConfig';
 
 const build = {
   keyLive: 'pk_live_build',
