@@ -10,8 +10,11 @@ export const SETTINGS_TABS = ['vendor', 'application', 'cluster'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const isSettingsTab = (value: unknown): value is SettingsTab => (SETTINGS_TABS as readonly unknown[]).includes(value);
 
-/** The answer of GET users/me/vendor/settings: each tab's key/value pairs, values as text. */
-export type SettingsValues = Record<SettingsTab, Record<string, string>>;
+/**
+ * The answer of GET users/me/vendor/settings: each tab's key/value pairs, values as text, and the
+ * shape the server answered in (one object per tab or one flat object), which a save writes back.
+ */
+export type SettingsValues = Record<SettingsTab, Record<string, string>> & { shape?: 'tabs' | 'flat' };
 
 export type SettingKind = 'boolean' | 'number' | 'threshold' | 'recipients' | 'lookupType' | 'text';
 

@@ -113,7 +113,8 @@ const SettingsForm = ({ values, tab, onSaved }: SettingsFormProps) => {
     const patch = settingsPatch(changes);
     setSaving(true);
     try {
-      const next = await dataProvider.updateVendorSettings(patch);
+      // Written in the shape the settings were read in (nested under the tabs, or flat).
+      const next = await dataProvider.updateVendorSettings(patch, values.shape);
       setReview(null);
       notify('app.settings.saved', { type: 'success' });
       onSaved(next);

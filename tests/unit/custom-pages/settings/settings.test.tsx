@@ -73,6 +73,23 @@ describe('Settings', { timeout: 26_000 }, () => {
     expect(screen.getByRole('switch', { name: 'json_pdfinline' })).toBeChecked();
   });
 
+  it('reads a flat {key: value} answer onto the tabs and sends only the changed key flat', async () => {
+    const patches = recordPatches();
+    server.use(
+      http.get(SETTINGS, () => HttpResponse.json({ json_pdfinline: 'False', days_to_retrieve: '45', cm_engine: 'cluster-b' })),
+      http.patch(SETTINGS, async ({ request }) => HttpResponse.json({ json_pdfinline: 'False', days_to_retrieve: '45', cm_engine: 'cluster-b', ...((await request.json()) as object) })),
+    );
+    const { user } = await openSettings('/settings/application');
+    expect(screen.getByRole('spinbutton', { name: 'days_to_retrieve' })).toHaveValue(45);
+    await user.click(screen.getByRole('tab', { name: /Vendor/ }));
+    await user.click(await screen.findByRole('switch', { name: 'json_pdfinline' }));
+    await review(user);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Save these changes?' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(patches).toEqual([{ json_pdfinline: 'True' }]);
+    expect(screen.getByRole('switch', { name: 'json_pdfinline' })).toBeChecked();
+  });
+
   it('says nothing changed and sends nothing when nothing changed', async () => {
     const patches = recordPatches();
     const { user } = await openSettings();
