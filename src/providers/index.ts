@@ -11,6 +11,6 @@ export type { Bank } from './methods/banks';
 export { RATIO_OUTCOMES, type BankModule, type BankRatio, type RatioOutcome } from './methods/bankModules';
 export { CrawlerLogPagingError, LOG_PAGE_SIZE, type CrawlerLogEntry, type CrawlerLogProgress } from './methods/crawlerLog';
 export type { IframeEmail, IframeLabel } from './methods/inlineFrame';
-export type { SeriesRow, SummaryWindow, VendorStatsRow } from './methods/summary';
+export type { Series, SeriesRow, SeriesSource, SummaryWindow, VendorStatsRow } from './methods/summary';
 export { APPLICATION_FILE_KEYS, documentFileName, type ApplicationFile, type DocumentRef, type Statement } from './methods/documents';
 export { canAccessWith, FEATURE_ACCESS, Feature, Level, levelFromFlags, type AccessRule, type AccessTable } from './permissions';

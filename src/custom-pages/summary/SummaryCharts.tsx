@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
+import type { SeriesSource } from '../../providers';
 import { formatPeriod, periodTick, type Interval } from '../../lib/summaryRange';
 import { APPLICATION_SERIES, CRAWLER_SERIES, totalsOf, type ChartPoint } from './chartData';
 import { ChartTable } from './ChartTable';
@@ -12,6 +13,8 @@ const HEIGHT = 300;
 
 interface ChartProps {
   points: ChartPoint[];
+  /** Where the numbers come from: a line under the chart says so when not from the chart endpoint. */
+  source?: SeriesSource;
   interval: Interval;
   /** The window in words, for the chart's description. */
   from: string;
@@ -30,7 +33,7 @@ interface ChartCardProps extends ChartProps {
  * A chart with its text alternatives: a description of the window's totals (the figure's accessible
  * name) and a Chart / Table switch, reachable by keyboard, that shows the numbers as a table.
  */
-const ChartCard = ({ kind, series, points, interval, from, to, draw }: ChartCardProps) => {
+const ChartCard = ({ kind, series, points, source, interval, from, to, draw }: ChartCardProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const [view, setView] = useState<View>('chart');
@@ -79,6 +82,11 @@ const ChartCard = ({ kind, series, points, interval, from, to, draw }: ChartCard
           />
         )}
       </Box>
+      {source && source !== 'endpoint' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate(`app.summary.${kind}.from_${source}`)}
+        </Typography>
+      )}
     </Paper>
   );
 };

@@ -96,6 +96,7 @@ export const SummaryPage = () => {
               {() => (
                 <ApplicationsChart
                   points={byPeriod(data.applications.data!.rows, APPLICATION_SERIES)}
+                  source={data.applications.data!.source}
                   interval={interval}
                   from={from}
                   to={to}
@@ -103,7 +104,15 @@ export const SummaryPage = () => {
               )}
             </Block>
             <Block query={data.crawlers} failed="app.summary.failed">
-              {() => <CrawlersChart points={byPeriod(data.crawlers.data!.rows, CRAWLER_SERIES)} interval={interval} from={from} to={to} />}
+              {() => (
+                <CrawlersChart
+                  points={byPeriod(data.crawlers.data!.rows, CRAWLER_SERIES)}
+                  source={data.crawlers.data!.source}
+                  interval={interval}
+                  from={from}
+                  to={to}
+                />
+              )}
             </Block>
           </Box>
           <Paper component="section" variant="outlined" aria-labelledby="summary-stats-title" sx={{ p: { xs: 1, sm: 2 } }}>

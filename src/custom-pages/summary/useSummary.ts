@@ -3,13 +3,17 @@ import { useQuery, type Query } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useStore } from 'react-admin';
 import { usePageVisible } from '../../components/polling';
 import { rangeSearch, rangeWindow, summaryRefreshDelay, windowQuery, type SummaryRange, type SummaryWindowMs } from '../../lib/summaryRange';
-import type { AppDataProvider, SeriesRow, VendorStatsRow } from '../../providers';
+import type { AppDataProvider, SeriesRow, SeriesSource, VendorStatsRow } from '../../providers';
 
 /** An answer with the window it was asked for (the last day slides with every refresh). */
 export interface Windowed<T> {
   window: SummaryWindowMs;
   rows: T[];
+  /** A chart's: where its numbers come from (the chart endpoint, or counted from the list). */
+  source?: SeriesSource;
 }
+
+type Loaded<T> = Omit<Windowed<T>, 'window'>;
 
 /**
  * The refresh of the Summary (docs/product.md#summary): every 60 s while the tab is shown and the user has not
@@ -25,7 +29,7 @@ const useWindowed = <T,>(
   name: string,
   range: SummaryRange | undefined,
   active: boolean,
-  load: (dataProvider: AppDataProvider, query: ReturnType<typeof windowQuery>, signal: AbortSignal) => Promise<T[]>,
+  load: (dataProvider: AppDataProvider, query: ReturnType<typeof windowQuery>, signal: AbortSignal) => Promise<Loaded<T>>,
 ) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -33,7 +37,7 @@ const useWindowed = <T,>(
     queryKey: ['summary', name, range ? rangeSearch(range) : 'invalid'],
     queryFn: async ({ signal }): Promise<Windowed<T>> => {
       const window = rangeWindow(range!, Date.now());
-      return { window, rows: await load(dataProvider, windowQuery(window), signal) };
+      return { window, ...(await load(dataProvider, windowQuery(window), signal)) };
     },
     enabled: !!range,
     retry: false,
@@ -53,5 +57,7 @@ const useWindowed = <T,>(
 export const useSummaryData = (range: SummaryRange | undefined, active: boolean) => ({
   applications: useWindowed<SeriesRow>('applications', range, active, (dp, query, signal) => dp.applicationSeries(query, { signal })),
   crawlers: useWindowed<SeriesRow>('crawlers', range, active, (dp, query, signal) => dp.crawlerSeries(query, { signal })),
-  stats: useWindowed<VendorStatsRow>('stats', range, active, (dp, query, signal) => dp.vendorStats(query, { signal })),
+  stats: useWindowed<VendorStatsRow>('stats', range, active, async (dp, query, signal) => ({
+    rows: await dp.vendorStats(query, { signal }),
+  })),
 });

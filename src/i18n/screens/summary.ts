@@ -34,6 +34,9 @@ export const summary = {
         total: 'Total',
         analysed: 'Analysed',
         finalised: 'Finalised',
+        from_list: 'Counted from the applications list: this backend has no chart endpoint.',
+        from_list_partial:
+          'Counted from the newest applications of the list only (the window has more): this backend has no chart endpoint.',
       },
       crawlers: {
         title: 'Crawlers',
@@ -43,6 +46,9 @@ export const summary = {
         died: 'Died',
         timedout: 'Timed out',
         exited: 'Exited',
+        from_list: 'Counted from the crawlers list: this backend has no chart endpoint.',
+        from_list_partial:
+          'Counted from the newest crawlers of the list only (the window has more): this backend has no chart endpoint.',
       },
       stats: {
         title: 'Vendor stats',
