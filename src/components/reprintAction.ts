@@ -10,7 +10,8 @@ const PREFIX: Record<ReprintKind, string> = { summary: 'app.message.reprint_', a
 /**
  * A reprint with the product's messages (docs/product.md#application-view, decision 18):
  * "Reprinting {HTML|PDF} {Summary|Analysis}: {id}" or "Cannot reprint ...", and on PDF a 401
- * meaning the HTML does not exist yet, which therefore does not end the session.
+ * meaning the HTML does not exist yet, which the session rule (src/providers/sessionRule.ts,
+ * ownStatuses) therefore does not take for a session end.
  */
 export const reprintAction = (kind: ReprintKind, id: Identifier, format: ReprintFormat): AppAction => {
   const key = (outcome: '' | '_failed' | '_missing_html') => `${PREFIX[kind]}${format}${outcome}`;
@@ -19,6 +20,5 @@ export const reprintAction = (kind: ReprintKind, id: Identifier, format: Reprint
     run: dataProvider => (kind === 'summary' ? dataProvider.reprintSummary(id, format) : dataProvider.reprintAnalysis(id, format)),
     success: { message: key(''), args: { id } },
     failure: error => ({ message: key(format === 'pdf' && error.status === 401 ? '_missing_html' : '_failed'), args: { id } }),
-    ...(format === 'pdf' ? { ownStatuses: [401] } : {}),
   };
 };

@@ -1,8 +1,8 @@
 import { useCallback, useContext, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { DataProviderContext, useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { DataProviderContext, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../providers';
-import { SILENT_STATUSES } from '../providers/http';
+import { isSessionEnded } from '../providers/sessionRule';
 import { secondsUntil, throttledUntilOf, useCountdownClock } from './SaveThrottle';
 
 /** A toast: a catalogue key and its arguments. */
@@ -23,11 +23,6 @@ export interface AppAction<T = unknown> {
   success?: Notice;
   /** The product's failure message; without it the server's message is an "An error occured" toast. */
   failure?: (error: HttpLike) => Notice | undefined;
-  /**
-   * Statuses this call gives a meaning of its own, so they do not end the session: a 401 on a
-   * PDF reprint means the HTML does not exist yet (docs/product.md#application-view).
-   */
-  ownStatuses?: readonly number[];
   // Method syntax, so that an action reading its own result still fits AppAction<unknown>.
   onSuccess?(result: T): void;
 }
@@ -38,16 +33,13 @@ const asHttp = (error: unknown): HttpLike => {
 };
 
 /**
- * Runs an action that is not CRUD (reanalyse, reprint, share, ...) with one error path. It calls
- * the dataProvider read from react-admin's context, not through `useDataProvider()`: that proxy
- * hands every error to checkError first, which for a 401 logs out and then resolves the call as
- * if it had succeeded, so a success toast would follow and a reprint's own 401 meaning would be
- * lost. Here 401, 403 and 502 still end the session through react-admin's logoutIfAccessDenied,
- * unless the action owns the status.
+ * Runs an action that is not CRUD (reanalyse, reprint, share, ...) with one error path. A call
+ * that ended the session (src/providers/sessionRule.ts: a 401, 403 or 502 the call does not own)
+ * says nothing, the app being on its way to /login; any other failure is the action's own
+ * message, or the server's in "An error occured".
  */
 export const useApiAction = () => {
   const dataProvider = useContext(DataProviderContext) as AppDataProvider;
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const notify = useNotify();
   // docs/product.md#messages: an action the server throttled (429) waits its Retry-After, by name.
   const [throttled, setThrottled] = useState<Record<string, number>>({});
@@ -59,12 +51,8 @@ export const useApiAction = () => {
       action.onSuccess?.(result);
     },
     onError: (raw, action) => {
+      if (isSessionEnded(raw)) return;
       const error = asHttp(raw);
-      const owned = error.status !== undefined && action.ownStatuses?.includes(error.status);
-      if (!owned && error.status !== undefined && SILENT_STATUSES.has(error.status)) {
-        void logoutIfAccessDenied(raw);
-        return;
-      }
       const until = throttledUntilOf(raw);
       if (until !== null) {
         setThrottled(current => ({ ...current, [action.name]: until }));

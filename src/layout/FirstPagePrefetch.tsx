@@ -4,6 +4,7 @@ import { DataProviderContext, useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { firstPageParams, type ListDefaults, type StoredListParams } from '../lib/firstPage';
 import { tokenStorage } from '../providers/http';
+import { SIDE_READ } from '../providers/sessionRule';
 
 export interface PrefetchableList {
   /** The resource, whose list route is `/<name>`. */
@@ -16,9 +17,10 @@ export interface PrefetchableList {
  * app starts, while the session check, the access check, the layout and the list still render.
  * The request goes into react-query under the key the list's own `useGetList` uses
  * (`lib/firstPage.ts`), so the list finds it in flight or answered and asks nothing itself.
- * Only with a session, and once, for the page the app opened on. It calls the dataProvider
- * itself, not react-admin's wrapper: a refusal (a user the list is not for) must not end the
- * session here; such a user is sent elsewhere before any list mounts, and the answer is dropped.
+ * Only with a session, and once, for the page the app opened on. It is a read on the side
+ * (src/providers/sessionRule.ts): a refusal (a user the list is not for, one who must sign up
+ * first) must not end the session here; such a user is sent elsewhere before any list mounts,
+ * and the answer is dropped. The `meta` marking it stays out of the cache key, which is the list's.
  */
 export const FirstPagePrefetch = ({ lists }: { lists: PrefetchableList[] }) => {
   const { pathname, search } = useLocation();
@@ -36,7 +38,7 @@ export const FirstPagePrefetch = ({ lists }: { lists: PrefetchableList[] }) => {
     void queryClient.prefetchQuery({
       queryKey: [list.name, 'getList', { ...params, meta: undefined }],
       queryFn: () =>
-        dataProvider.getList(list.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+        dataProvider.getList(list.name, { ...params, ...SIDE_READ }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
     });
   }, [list, search, store, queryClient, dataProvider]);
   return null;

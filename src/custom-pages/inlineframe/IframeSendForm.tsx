@@ -2,14 +2,14 @@ import { useContext, useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Typography } from '@mui/material';
-import { DataProviderContext, Form, TextInput, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { DataProviderContext, Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors, submissionErrorsOf, useServerFailure } from '../../components/NonFieldErrors';
 import { useFormThrottle, useWaitLabel } from '../../components/SaveThrottle';
 import type { AppDataProvider } from '../../providers';
 import { isThrottled } from '../../providers/throttle';
-import { SILENT_STATUSES } from '../../providers/http';
+import { isSessionEnded } from '../../providers/sessionRule';
 import { sendSchema, type SendFormValues } from './iframeSchema';
 
 const resolver = zodResolver(sendSchema);
@@ -70,13 +70,11 @@ const Fields = ({ link }: { link: string | undefined }) => {
 /**
  * Sends the link to the client (POST dashboard/email/customer_iframe_link): "Successfully sent email"
  * or "Failed to send email", with any field errors under their fields and what was typed kept.
- * It calls the dataProvider from react-admin's context, as useApiAction does, so that a 401, 403
- * or 502 ends the session instead of passing for a success.
+ * A 401, 403 or 502 ends the session (src/providers/sessionRule.ts), never passing for a success.
  */
 export const IframeSendForm = ({ link, vendorName }: IframeSendFormProps) => {
   const translate = useTranslate();
   const dataProvider = useContext(DataProviderContext) as AppDataProvider;
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const notify = useNotify();
   const serverFailure = useServerFailure();
   const [sent, setSent] = useState(0);
@@ -90,11 +88,8 @@ export const IframeSendForm = ({ link, vendorName }: IframeSendFormProps) => {
       setSent(count => count + 1);
       return undefined;
     } catch (error) {
-      const status = (error as { status?: unknown })?.status;
-      if (typeof status === 'number' && SILENT_STATUSES.has(status)) {
-        await logoutIfAccessDenied(error);
-        return undefined;
-      }
+      // The session ended (src/providers/sessionRule.ts): nothing to say, the app goes to /login.
+      if (isSessionEnded(error)) return undefined;
       // Throttled (429): the wait above the form and in the toast, Send off until it is over.
       if (isThrottled(error)) return serverFailure(error);
       notify('app.message.email_failed', { type: 'error' });

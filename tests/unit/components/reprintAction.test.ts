@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reprintAction } from '../../../src/components/reprintAction';
+import { ownStatuses } from '../../../src/providers/sessionRule';
 
 describe('reprint messages (docs/product.md#application-view, decision 18)', () => {
   it.each([
@@ -16,11 +17,11 @@ describe('reprint messages (docs/product.md#application-view, decision 18)', () 
     }
   });
 
-  it('only a PDF reprint keeps its 401 from logging out', () => {
-    expect(reprintAction('summary', 9, 'pdf').ownStatuses).toEqual([401]);
-    expect(reprintAction('analysis', 9, 'pdf').ownStatuses).toEqual([401]);
-    expect(reprintAction('summary', 9, 'html').ownStatuses).toBeUndefined();
-    expect(reprintAction('analysis', 9, 'html').ownStatuses).toBeUndefined();
+  it('only a PDF reprint keeps its 401 from logging out (the session rule owns the status)', () => {
+    expect(ownStatuses('reprintSummary', [9, 'pdf'])).toEqual([401]);
+    expect(ownStatuses('reprintAnalysis', [9, 'pdf'])).toEqual([401]);
+    expect(ownStatuses('reprintSummary', [9, 'html'])).toEqual([]);
+    expect(ownStatuses('reprintAnalysis', [9, 'html'])).toEqual([]);
   });
 
   it('calls the reprint of its kind', async () => {
