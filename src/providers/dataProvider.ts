@@ -1,3 +1,4 @@
+import { HttpError } from 'react-admin';
 import type {
   CreateParams, DataProvider, DeleteParams, GetListParams, GetManyParams, GetOneParams, Identifier, RaRecord, UpdateParams,
 } from 'react-admin';
@@ -77,10 +78,23 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
     return rows;
   };
 
-  const getOne = async <R extends RaRecord>(resource: string, id: Identifier) => {
+  /** A record of a resource with no item GET (EndpointSpec.itemFromList), from its collection. */
+  const oneFromList = async <R extends RaRecord>(spec: EndpointSpec, id: Identifier, signal?: AbortSignal) => {
+    const rows = await allPages<unknown>(http, spec.path, { query: { page_size: 1000 }, signal });
+    const row = rows.map(asRow).find(candidate => String(candidate[spec.idField ?? 'id']) === String(id));
+    if (!row) throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
+    return { data: toRecord<R>(row, spec) };
+  };
+
+  const getOne = async <R extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) => {
     const spec = endpointOf(endpoints, resource);
-    const { json } = await http(itemPath(spec, id));
-    return { data: toRecord<R>({ id, ...asRow(json) }, spec) };
+    try {
+      const { json } = await http(itemPath(spec, id), { signal });
+      return { data: toRecord<R>({ id, ...asRow(json) }, spec) };
+    } catch (error) {
+      if (spec.itemFromList && error instanceof HttpError && (error.status === 404 || error.status === 405)) return oneFromList<R>(spec, id, signal);
+      throw error;
+    }
   };
 
   const provider: AppDataProvider = {
@@ -96,7 +110,7 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
       return pageLocally((Array.isArray(json) ? json : []).map(row => toRecord<R>(asRow(row), spec)), params);
     },
 
-    getOne: <R extends RaRecord>(resource: string, params: GetOneParams<R>) => getOne<R>(resource, params.id),
+    getOne: <R extends RaRecord>(resource: string, params: GetOneParams<R>) => getOne<R>(resource, params.id, params.signal),
 
     getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => {
       const spec = endpointOf(endpoints, resource);

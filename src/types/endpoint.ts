@@ -10,6 +10,12 @@ export interface EndpointSpec {
    * refused); defaults to `{path}{id}` keeping the collection's trailing-slash style.
    */
   itemPath?: (segment: string) => string;
+  /**
+   * The specification gives no item GET (labels, webhooks: only GET of the collection, POST, PUT
+   * and DELETE of an id): when `GET {itemPath}` answers 405 or 404, the record is read from the
+   * collection (every page), and only a record missing there is not found (404).
+   */
+  itemFromList?: boolean;
   /** The verb of an update: PUT sends the whole record, PATCH only the changed fields. */
   update?: 'PUT' | 'PATCH';
   /** Where update and delete carry the id: in the path (REST) or in the body of the collection. */

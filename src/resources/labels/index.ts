@@ -11,7 +11,7 @@ export default {
   icon: LabelIcon,
   recordRepresentation: 'ref',
   title: 'app.pages.labels',
-  endpoint: { path: 'dashboard/vendors/labels/', update: 'PUT' },
+  endpoint: { path: 'dashboard/vendors/labels/', update: 'PUT', itemFromList: true },
   access: { read: Level.USER, write: Level.STAFF },
   menu: { group: 'productSettings', order: 10 },
 } satisfies ResourceDefinition;

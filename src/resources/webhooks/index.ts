@@ -11,7 +11,7 @@ export default {
   icon: WebhookIcon,
   recordRepresentation: 'name',
   title: 'app.pages.webhooks',
-  endpoint: { path: 'webhooks', update: 'PUT' },
+  endpoint: { path: 'webhooks', update: 'PUT', itemFromList: true },
   access: { read: Level.USER, write: Level.STAFF },
   menu: { group: 'productSettings', order: 20 },
 } satisfies ResourceDefinition;

@@ -161,6 +161,23 @@ describe('Label edit and delete', () => {
     expect(await screen.findByRole('cell', { name: 'Renamed label' })).toBeInTheDocument();
   });
 
+  it('edits a label when the server has no item GET (405): the record is read from the list', async () => {
+    server.use(http.get(`${LABELS}:id/`, () => HttpResponse.json({ detail: 'Method "GET" not allowed.' }, { status: 405 })));
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const { router } = renderApp('/labels');
+    const [first] = await dataRows();
+    const ref = within(first).getAllByRole('cell')[1].textContent;
+    await user.click(within(first).getByRole('link', { name: /edit/i }));
+    const input = await screen.findByRole('textbox', { name: /ref/i });
+    await waitFor(() => expect(input).toHaveValue(ref));
+    await user.clear(input);
+    await user.type(input, 'Renamed without item GET');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByRole('cell', { name: 'Renamed without item GET' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/labels');
+  });
+
   it('keeps the edit form and shows the failure above it and in one toast when the save fails', async () => {
     server.use(http.put(`${LABELS}:id/`, () => HttpResponse.json({ detail: 'Server exploded' }, { status: 500 })));
     await signInAs('staff');
