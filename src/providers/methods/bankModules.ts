@@ -5,8 +5,11 @@ export interface BankModule {
   id: number;
   name: string;
   country_code: string | null;
-  /** Whether the bank's crawler module is switched on. */
-  module: boolean;
+  /**
+   * Whether the bank's crawler module is switched on (a boolean, what the demo answers) or the
+   * module's name (a string): the specification leaves it open, and the screen reads both.
+   */
+  module: boolean | string | null;
   cache_seed: boolean;
   is_offline: boolean;
   totals: number;

@@ -25,6 +25,7 @@ import { changedFields, hasChanges } from '../../lib/changedFields';
 import { formatTimestamp } from '../../lib/datetime';
 import type { BankModule } from '../../providers';
 import type { SubmissionErrors } from '../../providers/http';
+import { ModuleName } from './BankModuleToggle';
 import { EDITABLE_FIELDS, FEATURE_FLAGS, THRESHOLD_FIELDS, TIMESTAMP_FIELDS, bankModuleSchema, type BankModuleFormValues } from './bankModuleSchema';
 
 const resolver = zodResolver(bankModuleSchema);
@@ -139,7 +140,17 @@ export const BankModuleEditDialog = ({ record, onClose }: BankModuleEditDialogPr
           <Timestamps record={record} />
           <Heading>app.bankModules.module_heading</Heading>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <BooleanInput source="module" label={fieldLabel('module')} helperText={false} />
+            {typeof record.module === 'boolean' ? (
+              <BooleanInput source="module" label={fieldLabel('module')} helperText={false} />
+            ) : (
+              // The module's name (the specification leaves `module` open): shown, never edited nor sent.
+              <Box>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {translate(fieldLabel('module'))}
+                </Typography>
+                <ModuleName record={record} />
+              </Box>
+            )}
             <BooleanInput source="cache_seed" label={fieldLabel('cache_seed')} helperText={false} />
           </Box>
           <Heading>app.bankModules.features_heading</Heading>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, CircularProgress, Switch } from '@mui/material';
+import { Box, CircularProgress, Switch, Typography } from '@mui/material';
 import { Confirm, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import type { BankModule } from '../../providers';
 import { visuallyHidden } from '../../lib/visuallyHidden';
@@ -7,9 +7,17 @@ import { visuallyHidden } from '../../lib/visuallyHidden';
 export type ToggleField = 'module' | 'enabled';
 
 /** Enabled is the bank being online: the API holds it as `is_offline` (docs/screens/bankmodules.md). */
-const isOn = (record: BankModule, field: ToggleField) => (field === 'module' ? record.module : !record.is_offline);
+const isOn = (record: BankModule, field: ToggleField) => (field === 'module' ? record.module === true : !record.is_offline);
 const patchFor = (field: ToggleField, on: boolean): Partial<BankModule> =>
   field === 'module' ? { module: on } : { is_offline: !on };
+
+/** The module's name, as text, when the API answers `module` as a name rather than a boolean. */
+export const ModuleName = ({ record }: { record: BankModule }) =>
+  typeof record.module === 'string' && record.module ? (
+    <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      {record.module}
+    </Typography>
+  ) : null;
 
 /**
  * The module and enabled switches of a row. A change asks for confirmation first, then is sent
@@ -24,6 +32,8 @@ export const BankModuleToggle = ({ field }: { field: ToggleField }) => {
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   if (!record) return null;
+  // A module given as its name (the specification leaves `module` open) is shown, not switched.
+  if (field === 'module' && typeof record.module !== 'boolean') return <ModuleName record={record} />;
   const on = isOn(record, field);
   const target = !on;
   const args = { name: record.name };

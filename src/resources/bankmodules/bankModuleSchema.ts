@@ -47,7 +47,8 @@ const threshold = z
 /** The edit dialog's form: its messages are catalogue keys. */
 export const bankModuleSchema = z.object({
   is_offline: z.boolean(),
-  module: z.boolean(),
+  // A switch when the API answers a boolean; the module's name (shown, never edited nor sent) otherwise.
+  module: z.union([z.boolean(), z.string()]).nullish(),
   cache_seed: z.boolean(),
   has_balances: z.boolean(),
   has_transactions: z.boolean(),

@@ -304,3 +304,46 @@ describe('Bank module edit dialog', () => {
     expect(patches).toHaveLength(0);
   });
 });
+
+/**
+ * The specification leaves `module` open: whether the module is switched on (a boolean, what the
+ * demo answers) or the module's name (a string). A name is shown as text and never sent back.
+ */
+describe('A module given as its name', () => {
+  const useNamedModule = () => {
+    const patches: Record<string, unknown>[] = [];
+    const alpha = module(1, 'Alpha Bank', { module: 'alpha_au_v2' });
+    server.use(
+      http.get(BANK, () => HttpResponse.json(drfPage([alpha, module(2, 'Bravo Bank')]))),
+      http.get(RATIOS, () => HttpResponse.json(drfPage([]))),
+      http.patch(BANK, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push(body);
+        return HttpResponse.json({ ...alpha, ...body });
+      }),
+    );
+    return patches;
+  };
+
+  it('shows the name as text in the row, with no switch, and a boolean module as a switch', async () => {
+    useNamedModule();
+    await signInAs('staff');
+    renderApp('/bankmodules');
+    const rows = await dataRows();
+    const alpha = rows.find(row => within(row).queryByText('Alpha Bank'))!;
+    expect(within(alpha).getByText('alpha_au_v2')).toBeInTheDocument();
+    expect(within(alpha).queryByRole('switch', { name: 'Module of Alpha Bank' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Module of Bravo Bank' })).toBeChecked();
+  });
+
+  it('shows the name in the edit dialog and saves a change of another field without it', async () => {
+    const patches = useNamedModule();
+    const { user, dialog } = await openEdit('Alpha Bank');
+    expect(within(dialog).getByText('alpha_au_v2')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('switch', { name: 'Module' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: 'Cache seed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toEqual([{ id: 1, cache_seed: true }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
