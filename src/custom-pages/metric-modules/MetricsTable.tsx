@@ -2,7 +2,7 @@ import { useState } from 'react';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Alert, Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, DataTable, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Confirm, DataTable, useDataProvider, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { BooleanCell } from '../../components/BooleanCell';
 import { ResponsiveTable, type CardSpec } from '../../components/responsive';
@@ -18,8 +18,8 @@ interface Metric extends RaRecord {
   visible?: boolean;
 }
 
-/** null: all metrics; a code: that one. */
-type RestartTarget = { code?: string };
+/** Empty: all metrics; an id (and its code, for the words): that one. */
+type RestartTarget = { id?: Identifier; code?: string };
 
 /**
  * A metric's status, read from the statuses query in the cell itself: the table memoises its
@@ -53,9 +53,9 @@ export const MetricsTable = () => {
   const [result, setResult] = useState<{ codes: string[]; code?: string } | null>(null);
 
   const restart = useMutation({
-    mutationFn: async ({ code }: RestartTarget) => {
+    mutationFn: async ({ id, code }: RestartTarget) => {
       const before = statuses.data ?? (await dataProvider.metricStatuses().catch(() => []));
-      await dataProvider.restartMetrics(code);
+      await dataProvider.restartMetrics(id);
       const after = await dataProvider.metricStatuses();
       queryClient.setQueryData(STATUSES_KEY, after);
       return { codes: restartedCodes(before, after, code), code };
@@ -74,7 +74,7 @@ export const MetricsTable = () => {
     return (
       <Tooltip title={label}>
         <span>
-          <IconButton aria-label={label} size="small" onClick={() => setTarget({ code: metric.code })} disabled={restart.isPending}>
+          <IconButton aria-label={label} size="small" onClick={() => setTarget({ id: metric.id, code: metric.code })} disabled={restart.isPending}>
             <RestartAltIcon fontSize="small" />
           </IconButton>
         </span>

@@ -9,7 +9,7 @@ import type { CustomMetricRow, MetricRow } from '../types';
  * Paths: GET metrics/ (staff), PATCH metrics/{id}/ {name, visible} (staff); metric statuses
  * (chosen, the spec does not show the path): GET metrics/statuses/ (staff) -> rows {id, code,
  * name, enabled}; re-enable: GET metric_restart/ (all) and
- * GET metric_restart/{id} (one, by id or code; staff); custom metrics: GET, POST custommetric/,
+ * GET metric_restart/{id} (one, by the metric's id; staff); custom metrics: GET, POST custommetric/,
  * GET, PATCH, DELETE custommetric/{id}/ (vendor scoped: a user sees and changes their vendor's).
  */
 
@@ -92,7 +92,7 @@ export const metricHandlers = [
     'get',
     'metric_restart/:id',
     ctx => {
-      const row = ctx.store.metrics.all().find(metric => String(metric.id) === ctx.params.id || metric.code === ctx.params.id);
+      const row = ctx.store.metrics.all().find(metric => String(metric.id) === ctx.params.id);
       return row ? restart(ctx, [row]) : notFound();
     },
     'staff',

@@ -1,3 +1,4 @@
+import type { Identifier } from 'react-admin';
 import { allPages, segment, type Http } from './pages';
 import type { CallOptions } from '../sessionRule';
 
@@ -21,16 +22,16 @@ export interface VendorChoice {
 export interface MetricMethods {
   /** GET metrics/statuses/ (chosen path), every page. */
   metricStatuses: (options?: { signal?: AbortSignal }) => Promise<MetricStatus[]>;
-  /** GET metric_restart/ (every metric) or GET metric_restart/{code} (one). */
-  restartMetrics: (code?: string) => Promise<void>;
+  /** GET metric_restart/ (every metric) or GET metric_restart/{id} (one, by the metric's id, as the specification gives it). */
+  restartMetrics: (id?: Identifier) => Promise<void>;
   /** GET users/vendors, every page: the vendors staff may give a custom metric. */
   vendorChoices: (options?: CallOptions) => Promise<VendorChoice[]>;
 }
 
 export const metricMethods = (http: Http): MetricMethods => ({
   metricStatuses: ({ signal } = {}) => allPages<MetricStatus>(http, 'metrics/statuses/', { signal, query: { page_size: 100 } }),
-  restartMetrics: async code => {
-    await http(code === undefined ? 'metric_restart/' : `metric_restart/${segment(code)}/`);
+  restartMetrics: async id => {
+    await http(id === undefined ? 'metric_restart/' : `metric_restart/${segment(id)}`);
   },
   vendorChoices: ({ signal } = {}) => allPages<VendorChoice>(http, 'users/vendors', { signal, query: { page_size: 100 } }),
 });

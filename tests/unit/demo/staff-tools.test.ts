@@ -127,13 +127,15 @@ describe('demo api: configuration', () => {
 
   it('lists metrics, restarts disabled ones and edits custom metrics', async () => {
     await signIn('staff');
-    const statuses = await get<Page<{ code: string; enabled: boolean }>>('metrics/statuses/');
+    const statuses = await get<Page<{ id: number; code: string; enabled: boolean }>>('metrics/statuses/');
     const disabled = statuses.results.filter(row => !row.enabled);
     expect(disabled.length).toBeGreaterThan(0);
     const enabledCodes = async () =>
       (await get<Page<{ code: string; enabled: boolean }>>('metrics/statuses/', { page_size: 100 })).results.filter(row => row.enabled).map(row => row.code);
     const before = await enabledCodes();
-    await get(`metric_restart/${disabled[0].code}`);
+    // The specification's path names the metric by id: a code is not an id.
+    expect((await failure(get(`metric_restart/${disabled[0].code}`))).status).toBe(404);
+    await get(`metric_restart/${disabled[0].id}`);
     expect((await enabledCodes()).filter(code => !before.includes(code))).toEqual([disabled[0].code]);
     await get('metric_restart/');
     expect(await enabledCodes()).toHaveLength(statuses.count);

@@ -42,7 +42,7 @@ const CALLS: Call[] = [
   ['statements', 'accounts/{id}/estatement', (p, id) => p.statements(id)],
   ['vendorDieds', 'vendor/{id}/dieds', (p, id) => p.vendorDieds(id)],
   ['deleteDied', 'vendor/7/dieds/{id}', (p, id) => p.deleteDied(7, String(id))],
-  ['restartMetrics', 'metric_restart/{id}/', (p, id) => p.restartMetrics(String(id))],
+  ['restartMetrics', 'metric_restart/{id}', (p, id) => p.restartMetrics(id)],
   ['cancelSubscription', 'stripe/cancel-subscription/{id}', (p, id) => p.cancelSubscription(String(id))],
 ];
 

@@ -60,7 +60,7 @@ const CALLS: Record<string, unknown[]> = {
   sendIframeLink: [{ vendor_name: 'V', iframe_link: 'https://x/', customer_email: 'c@example.com', customer_name: 'C' }],
   lookup: ['application_id', '1'],
   metricStatuses: [],
-  restartMetrics: ['code'],
+  restartMetrics: [1],
   vendorChoices: [],
   sanitiseDescription: ['text'],
   sampleDescriptions: [],

@@ -86,7 +86,11 @@ describe('Metric Modules', () => {
     await waitFor(() => expect(within(custom[0]).getByText(/^M\d{3}_.* · /)).toBeInTheDocument());
   }, SLOW);
 
-  it('restarts one metric after a confirmation and shows the result', async () => {
+  it('restarts one metric by its id (GET metric_restart/{id}, as the specification gives it) after a confirmation and shows the result', async () => {
+    const restarts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/metric_restart')) restarts.push(new URL(request.url).pathname);
+    });
     const user = await openPage();
     await rowsOf('Metrics');
     await waitFor(() => expect(within(section('Metrics')).getAllByText('Disabled').length).toBeGreaterThan(0));
@@ -96,8 +100,10 @@ describe('Metric Modules', () => {
     const dialog = await screen.findByRole('dialog', { name: `Restart metric ${code}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Restart' }));
     expect(await screen.findByText(`Re-enabled 1 metric: ${code}`)).toBeInTheDocument();
-    const statuses = await get<Page<{ code: string; enabled: boolean }>>('metrics/statuses/', { page_size: 100 });
-    expect(statuses.results.find(status => status.code === code)?.enabled).toBe(true);
+    const statuses = await get<Page<{ id: number; code: string; enabled: boolean }>>('metrics/statuses/', { page_size: 100 });
+    const restarted = statuses.results.find(status => status.code === code);
+    expect(restarted?.enabled).toBe(true);
+    expect(restarts).toEqual([`/api/v1/metric_restart/${restarted?.id}`]);
   }, SLOW);
 
   it('restarts all metrics after a confirmation; cancelling sends nothing', async () => {
