@@ -4,9 +4,12 @@
  * grouping lines per job.
  */
 
-/** A log line as the rules read it (the provider's CrawlerLogEntry has this shape). */
+/**
+ * A log line as the rules read it (the provider's CrawlerLogEntry has this shape). `sequence` is
+ * null when the API sent none that is a number: such a line keeps its place in arrival order.
+ */
 export interface CrawlerLogEntry {
-  sequence: number;
+  sequence: number | null;
   timestamp?: string | null;
   elapsed?: number | string | null;
   type: string;
@@ -28,6 +31,30 @@ export type JobState = 'not_requested' | 'pending' | 'completed';
 const PAYLOAD_TYPES = new Set<string>(['job', 'balances', 'transactions', 'estatements', 'interims', 'analysis', 'account_owner_info', 'select_accounts']);
 
 export const LINE_LIMIT = 1000;
+
+interface Keyed<T> {
+  entry: T;
+  /** The line's sequence, or for a line without one the sequence of the numbered line before it. */
+  key: number;
+  numbered: boolean;
+  index: number;
+}
+
+/** Each line's place: a line without a sequence goes right after the line it arrived after. */
+const keyed = <T extends Pick<CrawlerLogEntry, 'sequence'>>(entries: readonly T[], offset = 0): Keyed<T>[] => {
+  let last = -Infinity;
+  return entries.map((entry, index) => {
+    if (entry.sequence !== null) last = entry.sequence;
+    return { entry, key: entry.sequence ?? last, numbered: entry.sequence !== null, index: offset + index };
+  });
+};
+
+// Keys equal to -Infinity subtract to NaN, which is falsy: the next rule decides.
+const byPlace = <T,>(a: Keyed<T>, b: Keyed<T>) => a.key - b.key || Number(b.numbered) - Number(a.numbered) || a.index - b.index;
+
+/** Lines in sequence order; a line without a sequence stays after the line it arrived after. */
+export const inSequenceOrder = <T extends Pick<CrawlerLogEntry, 'sequence'>>(entries: readonly T[]): T[] =>
+  keyed(entries).sort(byPlace).map(({ entry }) => entry);
 
 /** A line cut to `limit` characters; `cut` says whether anything was left out. */
 export const cutLine = (text: string, limit = LINE_LIMIT): { text: string; cut: boolean } =>
@@ -130,7 +157,7 @@ export const deriveJobStatus = (entries: readonly Pick<CrawlerLogEntry, 'sequenc
   const removed = new Set<string>();
   let loginSequence: number | null = null;
   let lifecycle: string | null = null;
-  const sorted = [...entries].sort((a, b) => a.sequence - b.sequence);
+  const sorted = inSequenceOrder(entries);
   for (const entry of sorted) {
     if (entry.type === 'lifecycle') {
       const status = entry.message.trim().toUpperCase();
@@ -170,12 +197,24 @@ export const deriveJobStatus = (entries: readonly Pick<CrawlerLogEntry, 'sequenc
   return { accounts: [...accounts.values()], loginSequence, lifecycle };
 };
 
-/** Refreshed lines merged by sequence into what is loaded (a refreshed line replaces its old copy). */
+const sameLine = (a: CrawlerLogEntry, b: CrawlerLogEntry) =>
+  a.type === b.type && a.message === b.message && (a.timestamp ?? null) === (b.timestamp ?? null);
+
+/**
+ * Refreshed lines merged by sequence into what is loaded (a refreshed line replaces its old copy).
+ * A refreshed line without a sequence is new unless the same line (type, message, timestamp) is
+ * loaded; it goes after the refreshed line it came after.
+ */
 export const mergeEntries = <T extends CrawlerLogEntry>(loaded: readonly T[], fresh: readonly T[]): T[] => {
   if (!fresh.length) return [...loaded];
-  const bySequence = new Map(loaded.map(entry => [entry.sequence, entry]));
-  fresh.forEach(entry => bySequence.set(entry.sequence, entry));
-  return [...bySequence.values()].sort((a, b) => a.sequence - b.sequence);
+  const freshBySequence = new Map(fresh.flatMap(entry => (entry.sequence === null ? [] : [[entry.sequence, entry] as const])));
+  const loadedSequences = new Set(loaded.map(entry => entry.sequence));
+  const unnumbered = loaded.filter(entry => entry.sequence === null);
+  const kept = keyed(loaded.map(entry => (entry.sequence !== null ? (freshBySequence.get(entry.sequence) ?? entry) : entry)));
+  const added = keyed(fresh, loaded.length).filter(({ entry }) =>
+    entry.sequence !== null ? !loadedSequences.has(entry.sequence) : !unnumbered.some(old => sameLine(old, entry)),
+  );
+  return [...kept, ...added].sort(byPlace).map(({ entry }) => entry);
 };
 
 export interface LogFilter {
@@ -216,9 +255,9 @@ export const logSections = (entries: readonly CrawlerLogEntry[]): LogSection[] =
     const job = payload ? (payload.jobType ?? (PAYLOAD_TYPES.has(entry.type) ? entry.type : null)) : null;
     const current = sections.length ? sections[sections.length - 1] : undefined;
     if (job && step === 'start') {
-      sections.push({ id: `job-${entry.sequence}`, job, bsb: payload?.bsb, number: payload?.number, state: 'pending', entries: [entry] });
+      sections.push({ id: `job-${entry.sequence ?? `n${sections.length}`}`, job, bsb: payload?.bsb, number: payload?.number, state: 'pending', entries: [entry] });
     } else if (!current || (current.job !== null && current.state === 'completed')) {
-      sections.push({ id: `crawler-${entry.sequence}`, job: null, state: null, entries: [entry] });
+      sections.push({ id: `crawler-${entry.sequence ?? `n${sections.length}`}`, job: null, state: null, entries: [entry] });
     } else {
       current.entries.push(entry);
       if (current.job !== null && job === current.job && step === 'end') current.state = 'completed';

@@ -8,7 +8,7 @@ export const WholeLineDialog = ({ entry, onClose }: { entry: CrawlerLogEntry | n
   return (
     <Dialog open={!!entry} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="crawler-log-whole-line">
       <DialogTitle id="crawler-log-whole-line">
-        {entry && translate('app.crawlerLog.whole_line_title', { sequence: entry.sequence, length: entry.message.length })}
+        {entry && translate('app.crawlerLog.whole_line_title', { sequence: entry.sequence ?? '', length: entry.message.length })}
       </DialogTitle>
       <DialogContent dividers>
         <Box

@@ -59,15 +59,18 @@ export const CrawlerLogPage = () => {
   const status = useMemo(() => deriveJobStatus(entries), [entries]);
   const shown = useMemo(() => filterEntries(entries, { type, q }), [entries, type, q]);
   const rows = useMemo<LogRow[]>(() => {
-    if (!grouped) return shown.map(entry => ({ kind: 'entry', key: `e${entry.sequence}`, entry }));
+    // A line without a sequence is keyed by its place among the loaded lines.
+    const place = new Map<object, number>(entries.map((entry, index) => [entry, index]));
+    const keyOf = (entry: CrawlerLogEntry) => (entry.sequence !== null ? `e${entry.sequence}` : `n${place.get(entry) ?? ''}`);
+    if (!grouped) return shown.map(entry => ({ kind: 'entry', key: keyOf(entry), entry }));
     const list: LogRow[] = [];
     for (const section of logSections(shown)) {
       const closed = collapsed.has(section.id);
       list.push({ kind: 'section', key: `s${section.id}`, section, collapsed: closed });
-      if (!closed) section.entries.forEach(entry => list.push({ kind: 'entry', key: `e${entry.sequence}`, entry }));
+      if (!closed) section.entries.forEach(entry => list.push({ kind: 'entry', key: keyOf(entry), entry }));
     }
     return list;
-  }, [shown, grouped, collapsed]);
+  }, [entries, shown, grouped, collapsed]);
 
   const toggleSection = useCallback(
     (id: string) =>
@@ -141,8 +144,8 @@ export const CrawlerLogPage = () => {
 const problemText = (problem: LogProblem, uuid: string, translate: ReturnType<typeof useTranslate>): string =>
   problem.kind === 'not_found'
     ? translate('app.crawlerLog.not_found', { uuid })
-    : problem.kind === 'next_without_page'
-      ? translate('app.crawlerLog.next_without_page')
+    : problem.kind === 'next_elsewhere'
+      ? translate('app.crawlerLog.next_elsewhere')
       : problem.message;
 
 const LoadState = ({ log, onRetry }: { log: ReturnType<typeof useCrawlerLog>; onRetry: () => void }) => {

@@ -23,7 +23,7 @@ export const LogMessage = memo(({ entry, onWholeLine }: LogMessageProps) => {
       variant="text"
       onClick={() => onWholeLine(entry)}
       sx={{ ml: 1, py: 0, minWidth: 0, verticalAlign: 'baseline' }}
-      aria-label={`${translate('app.crawlerLog.whole_line')} ${entry.sequence}`}
+      aria-label={`${translate('app.crawlerLog.whole_line')} ${entry.sequence ?? ''}`.trim()}
       title={translate('app.crawlerLog.cut', { limit: LINE_LIMIT, length: entry.message.length })}
     >
       {translate('app.crawlerLog.whole_line')}

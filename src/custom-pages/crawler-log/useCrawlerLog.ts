@@ -6,7 +6,7 @@ import { CrawlerLogPagingError, type AppDataProvider, type CrawlerLogEntry } fro
 
 export type LogProblem =
   | { kind: 'not_found' }
-  | { kind: 'next_without_page' }
+  | { kind: 'next_elsewhere' }
   | { kind: 'failed'; message: string };
 
 export interface CrawlerLogState {
@@ -28,7 +28,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 
 
 const problemOf = (error: unknown): LogProblem => {
-  if (error instanceof CrawlerLogPagingError) return { kind: 'next_without_page' };
+  if (error instanceof CrawlerLogPagingError) return { kind: 'next_elsewhere' };
   if (statusOf(error) === 404) return { kind: 'not_found' };
   return { kind: 'failed', message: messageOf(error) };
 };
@@ -80,8 +80,8 @@ export const useCrawlerLog = (uuid: string) => {
     setState(previous => ({ ...previous, refreshing: true, refreshProblem: null }));
     try {
       const fresh = await dataProvider.crawlerLogTail(uuid, { signal: controller.signal });
-      const known = new Set(shown.current.map(entry => entry.sequence));
-      const added = fresh.filter(entry => !known.has(entry.sequence)).length;
+      // Lines replaced by their refreshed copy keep the count: what grows is what is new.
+      const added = mergeEntries(shown.current, fresh).length - shown.current.length;
       setState(previous => {
         const entries = mergeEntries(previous.entries, fresh);
         return { ...previous, entries, loaded: entries.length, refreshing: false };

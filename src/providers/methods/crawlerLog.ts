@@ -1,3 +1,4 @@
+import { apiUrl } from '../../config';
 import { segment, type Http } from './pages';
 
 /**
@@ -5,10 +6,14 @@ import { segment, type Http } from './pages';
  * lines a page, following `next` to the end; Refresh asks for the newest lines (limit 100, size 100).
  */
 
-/** One log line as the API sends it. `parsed` is read when a backend sends it; the page parses `message` otherwise. */
+/**
+ * One log line as the API sends it. `parsed` is read when a backend sends it; the page parses
+ * `message` otherwise. A line whose `sequence` is not a number is kept with `sequence: null`, in
+ * the order it arrived (docs/screens/crawlerlog.md).
+ */
 export interface CrawlerLogEntry {
   uuid?: string;
-  sequence: number;
+  sequence: number | null;
   timestamp: string | null;
   elapsed: number | string | null;
   type: string;
@@ -23,9 +28,12 @@ export const MAX_LOG_PAGES = 2000;
 /** Pages asked at once once the first page gives the log's length. */
 export const LOG_PARALLEL = 4;
 
-/** Why loading stopped; the page says it in words, keeping what was loaded. */
+/**
+ * Why loading stopped; the page says it in words, keeping what was loaded. `next_elsewhere`: a
+ * `next` link off the API's origin, which is not followed (the token goes to the API only).
+ */
 export class CrawlerLogPagingError extends Error {
-  constructor(readonly reason: 'next_without_page') {
+  constructor(readonly reason: 'next_elsewhere') {
     super(reason);
     this.name = 'CrawlerLogPagingError';
   }
@@ -57,12 +65,13 @@ interface LogPage {
   results?: unknown[];
 }
 
-const isEntry = (row: unknown): row is CrawlerLogEntry =>
-  !!row && typeof row === 'object' && typeof (row as { sequence?: unknown }).sequence === 'number';
+/** Any object is a line; a sequence that is not a finite number becomes null (the line is kept). */
+const isEntry = (row: unknown): row is Omit<CrawlerLogEntry, 'sequence'> & { sequence?: unknown } => !!row && typeof row === 'object' && !Array.isArray(row);
 
 /** The message always as text: a backend may send a payload object instead of its JSON text. */
-const normalise = (row: CrawlerLogEntry): CrawlerLogEntry => ({
+const normalise = (row: Omit<CrawlerLogEntry, 'sequence'> & { sequence?: unknown }): CrawlerLogEntry => ({
   ...row,
+  sequence: typeof row.sequence === 'number' && Number.isFinite(row.sequence) ? row.sequence : null,
   type: typeof row.type === 'string' ? row.type : String(row.type ?? ''),
   message: typeof row.message === 'string' ? row.message : row.message === null || row.message === undefined ? '' : JSON.stringify(row.message),
 });
@@ -72,10 +81,15 @@ const entriesOf = (json: LogPage | unknown[] | null): CrawlerLogEntry[] => {
   return rows.filter(isEntry).map(normalise);
 };
 
-/** A `next` link must name its page (DRF page-number paging); one that does not cannot be followed safely. */
-const hasPageNumber = (next: string): boolean => {
+/**
+ * A `next` link is followed only on the API's own origin: it is a URL the server gave, and the
+ * request carries the token. One without a page number (cursor paging, say) is followed as it is,
+ * one page after the other.
+ */
+const onApiOrigin = (next: string): boolean => {
   try {
-    return /^\d+$/.test(new URL(next, 'http://relative.invalid/').searchParams.get('page') ?? '');
+    const base = apiUrl('');
+    return new URL(next, base).origin === new URL(base).origin;
   } catch {
     return false;
   }
@@ -91,7 +105,11 @@ const withPage = (next: string, page: number): string => {
   return absolute ? url.href : `${url.pathname}${url.search}`;
 };
 
-const pageOf = (next: string): number => Number(new URL(next, 'http://relative.invalid/').searchParams.get('page'));
+/** The page number a `next` link names, or NaN when it names none. */
+const pageOf = (next: string): number => {
+  const page = new URL(next, 'http://relative.invalid/').searchParams.get('page') ?? '';
+  return /^\d+$/.test(page) ? Number(page) : NaN;
+};
 
 export const crawlerLogMethods = (http: Http): CrawlerLogMethods => ({
   crawlerLog: async (uuid, options = {}) => {
@@ -108,7 +126,7 @@ export const crawlerLogMethods = (http: Http): CrawlerLogMethods => ({
       const total = !Array.isArray(json) && typeof json?.count === 'number' ? json.count : null;
       options.onPage?.({ loaded: rows.length, total, entries });
       const next = Array.isArray(json) ? null : (json?.next ?? null);
-      if (next && !hasPageNumber(next)) throw new CrawlerLogPagingError('next_without_page');
+      if (next && !onApiOrigin(next)) throw new CrawlerLogPagingError('next_elsewhere');
       return next;
     };
 
@@ -148,7 +166,8 @@ export const crawlerLogMethods = (http: Http): CrawlerLogMethods => ({
       }
     }
 
-    // A log that grew while it loaded (or a backend without a count): follow `next` to the end.
+    // A log that grew while it loaded, a backend without a count, or `next` links without a page
+    // number: follow `next` one by one to the end.
     for (; next && pages < MAX_LOG_PAGES; pages++) next = take((await get(next, false)).json);
     return rows;
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cutLine, deriveJobStatus, filterEntries, logSections, mergeEntries, readPayload, unselectedNumbers, type CrawlerLogEntry, type JobState,
+  cutLine, deriveJobStatus, filterEntries, inSequenceOrder, logSections, mergeEntries, readPayload, unselectedNumbers, type CrawlerLogEntry, type JobState,
 } from '../../../src/lib/crawlerLog';
 
 let sequence = 0;
@@ -125,6 +125,22 @@ describe('mergeEntries, filterEntries and logSections', () => {
     const loaded = [1, 2, 3].map(n => ({ sequence: n, type: 'log', message: `old ${n}` }));
     const fresh = [3, 4].map(n => ({ sequence: n, type: 'log', message: `new ${n}` }));
     expect(mergeEntries(loaded, fresh).map(entry => entry.message)).toEqual(['old 1', 'old 2', 'new 3', 'new 4']);
+  });
+
+  it('keeps lines without a sequence where they arrived, and adds a refreshed one once', () => {
+    const at = (seq: number | null, message: string): CrawlerLogEntry => ({ sequence: seq, timestamp: null, type: 'log', message });
+    const loaded = [at(1, 'one'), at(null, 'loose a'), at(2, 'two'), at(null, 'loose b')];
+    expect(inSequenceOrder([at(2, 'two'), at(null, 'after two'), at(1, 'one')]).map(entry => entry.message)).toEqual(['one', 'two', 'after two']);
+    // The refresh brings 'loose b' again (not added twice), line 3 and a new loose line after it.
+    const fresh = [at(2, 'two'), at(null, 'loose b'), at(3, 'three'), at(null, 'loose c')];
+    expect(mergeEntries(loaded, fresh).map(entry => entry.message)).toEqual(['one', 'loose a', 'two', 'loose b', 'three', 'loose c']);
+  });
+
+  it('reads the log status with lines without a sequence in their place', () => {
+    // The last lifecycle line arrived last but carries no sequence: it is still the latest status.
+    const released = line('lifecycle', 'RELEASED');
+    const finished = { ...line('lifecycle', 'FINISHED'), sequence: null };
+    expect(deriveJobStatus([released, finished]).lifecycle).toBe('FINISHED');
   });
 
   it('filters by type and by text, case-insensitively', () => {

@@ -133,18 +133,35 @@ describe('Crawler log', () => {
     expect(await screen.findByText('6 lines', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
-  it('keeps the lines loaded when a next link has no page number', async () => {
+  it('follows a next link without a page number, and shows a line without a sequence where it arrived', async () => {
     server.use(
       http.get(OUTPUT, ({ request }) => {
         const url = new URL(request.url);
-        return HttpResponse.json(page(BASIC.slice(0, 2), `${url.origin}${url.pathname}?cursor=abc`, 10));
+        if (url.searchParams.get('cursor') === 'abc') {
+          const loose = { ...entry(BASIC[3]), sequence: 'n/a', message: 'A line the crawler did not number' };
+          return HttpResponse.json({ count: 7, next: null, previous: null, results: [entry(BASIC[2]), loose, ...BASIC.slice(3).map(entry)] });
+        }
+        return HttpResponse.json(page(BASIC.slice(0, 2), `${url.origin}${url.pathname}?cursor=abc`, 7));
       }),
     );
     await signInAs('staff');
     renderApp(`/crawler/${UUID}`);
-    expect(await screen.findByText('There has been an error. Please refresh and try again.', {}, { timeout: 8000 })).toBeInTheDocument();
+    const table = await logTable();
+    await waitFor(() => expect(rowTexts(table)).toHaveLength(7));
+    const rows = rowTexts(table);
+    expect(rows[3]).toContain('A line the crawler did not number');
+    expect(rows[4]).toContain('Parsed 12 transactions');
+  });
+
+  it('does not follow a next link on another origin: says so and keeps the lines loaded', async () => {
+    const urls = requests();
+    server.use(http.get(OUTPUT, () => HttpResponse.json(page(BASIC.slice(0, 2), 'https://elsewhere.example/log?page=2', 10))));
+    await signInAs('staff');
+    renderApp(`/crawler/${UUID}`);
+    expect(await screen.findByText(/^The server sent the next page on another address/, {}, { timeout: 8000 })).toBeInTheDocument();
     const table = await logTable();
     expect(rowTexts(table)).toHaveLength(2);
+    expect(urls.every(url => !url.hostname.includes('elsewhere'))).toBe(true);
   });
 
   it('keeps the lines loaded when a later page fails', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpOptions } from '../../../../src/providers/http';
-import { crawlerLogMethods, type CrawlerLogEntry, type CrawlerLogProgress } from '../../../../src/providers/methods/crawlerLog';
+import { apiUrl } from '../../../../src/config';
+import { CrawlerLogPagingError, crawlerLogMethods, type CrawlerLogEntry, type CrawlerLogProgress } from '../../../../src/providers/methods/crawlerLog';
 
-const BASE = 'https://api.example.test/api/v1/crawlers/crawler_output/u-1/';
+const BASE = apiUrl('crawlers/crawler_output/u-1/');
 const line = (sequence: number) => ({ sequence, timestamp: null, elapsed: null, type: 'log', message: `line ${sequence}` });
 
 /**
@@ -103,5 +104,47 @@ describe('dataProvider.crawlerLog', () => {
     await flush();
     expect(heard).toEqual([500, 1000]);
     expect(log.asked.filter(asked => asked === 'page 6')).toHaveLength(0);
+  });
+
+  it('keeps a line whose sequence is not a number, in the order it arrived', async () => {
+    const rows = [line(1), { ...line(2), sequence: undefined }, { ...line(3), sequence: 'x' }, line(4)];
+    const http = async () => ({ status: 200, headers: new Headers(), json: { count: 4, next: null, results: rows } as never });
+    const entries = await crawlerLogMethods(http).crawlerLog('u-1');
+    expect(entries.map(entry => [entry.sequence, entry.message])).toEqual([
+      [1, 'line 1'],
+      [null, 'line 2'],
+      [null, 'line 3'],
+      [4, 'line 4'],
+    ]);
+  });
+
+  it('follows a next link without a page number one page after the other', async () => {
+    const asked: string[] = [];
+    const pages: Record<string, { next: string | null; results: unknown[] }> = {
+      start: { next: `${BASE}?cursor=b`, results: [line(1), line(2)] },
+      b: { next: `${BASE}?cursor=c`, results: [line(3)] },
+      c: { next: null, results: [line(4)] },
+    };
+    const http = async (path: string) => {
+      asked.push(path);
+      const cursor = new URL(path, BASE).searchParams.get('cursor') ?? 'start';
+      return { status: 200, headers: new Headers(), json: { count: 4, ...pages[cursor] } as never };
+    };
+    const entries = await crawlerLogMethods(http).crawlerLog('u-1');
+    expect(entries.map(entry => entry.sequence)).toEqual([1, 2, 3, 4]);
+    expect(asked.slice(1)).toEqual([`${BASE}?cursor=b`, `${BASE}?cursor=c`]);
+  });
+
+  it('does not follow a next link off the API origin: it stops, keeping the lines heard', async () => {
+    const asked: string[] = [];
+    const http = async (path: string) => {
+      asked.push(path);
+      return { status: 200, headers: new Headers(), json: { count: 4, next: 'https://elsewhere.example/log?page=2', results: [line(1), line(2)] } as never };
+    };
+    const heard: number[] = [];
+    const loading = crawlerLogMethods(http).crawlerLog('u-1', { onPage: progress => heard.push(progress.loaded) });
+    await expect(loading).rejects.toBeInstanceOf(CrawlerLogPagingError);
+    expect(heard).toEqual([2]);
+    expect(asked).toHaveLength(1);
   });
 });
