@@ -32,20 +32,22 @@ const hostFor = (setting: IframeHostsSetting | undefined, environment: Environme
 /**
  * docs/deployment.md#settings: the host of the iframe links the IFrame page builds, by environment: the deploy-time
  * config.js (`iframeHosts`), then the build variable (`VITE_IFRAME_HOSTS`), each one address or an
- * object of environment -> address (http or https); without either, the dashboard's own origin.
+ * object of environment -> address (http or https). Without either: `demoOrigin` (a demo build's
+ * own origin, the only host it has), else null: no host, and the page builds no link. The
+ * dashboard's own origin is never guessed for a real deployment: a link there leads nowhere.
  */
 export const resolveIframeHost = (
   environment: Environment,
   runtime: IframeHostsSetting | undefined,
   buildTime: string | undefined,
-  origin: string,
-): string => hostFor(runtime, environment) ?? hostFor(buildTime, environment) ?? origin.replace(/\/+$/, '');
+  demoOrigin?: string,
+): string | null => hostFor(runtime, environment) ?? hostFor(buildTime, environment) ?? (demoOrigin ? demoOrigin.replace(/\/+$/, '') : null);
 
-/** The host of the iframe links for this page's environment, from config.js or the build, read when used. */
-export const iframeHost = (): string =>
+/** The host of the iframe links for this page's environment (null when none is set), read when used. */
+export const iframeHost = (): string | null =>
   resolveIframeHost(
     pageEnvironment(),
     runtimeConfig()?.iframeHosts,
     import.meta.env.VITE_IFRAME_HOSTS,
-    typeof window !== 'undefined' ? window.location.origin : 'http://localhost',
+    import.meta.env.VITE_DEMO === 'true' && typeof window !== 'undefined' ? window.location.origin : undefined,
   );

@@ -22,6 +22,8 @@ export const InlineFramePage = () => {
   const [built, setBuilt] = useState<BuiltLink>({ result: { error: MESSAGES.bothRequired }, label: '' });
   const onChange = useCallback((next: BuiltLink) => setBuilt(next), []);
 
+  // Without a host for this environment no link is built, copied or sent (docs/deployment.md#settings).
+  const host = iframeHost();
   const rows = labels.data ?? [];
   const defaultLabel = rows.find(row => row.ref === vendor?.label)?.ref ?? rows[0]?.ref ?? '';
 
@@ -48,6 +50,11 @@ export const InlineFramePage = () => {
           {translate('app.inlineFrame.labels_failed')}
         </Alert>
       )}
+      {host === null && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('app.inlineFrame.no_host')}
+        </Alert>
+      )}
       {labels.isSuccess && !identityPending && (
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
           {!rows.length && (
@@ -58,10 +65,10 @@ export const InlineFramePage = () => {
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             {translate('app.inlineFrame.builder')}
           </Typography>
-          <IframeLinkForm host={iframeHost()} labels={rows} defaultLabel={defaultLabel} onChange={onChange} />
-          <IframeLinkPanel built={built.result} />
+          <IframeLinkForm host={host ?? ''} labels={rows} defaultLabel={defaultLabel} onChange={onChange} />
+          {host !== null && <IframeLinkPanel built={built.result} />}
           <Divider sx={{ my: 2 }} />
-          <IframeSendForm link={built.result.link} vendorName={vendor?.name || built.label} />
+          <IframeSendForm link={host === null ? undefined : built.result.link} vendorName={vendor?.name || built.label} />
         </Paper>
       )}
     </Box>

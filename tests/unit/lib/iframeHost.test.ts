@@ -9,24 +9,34 @@ describe('iframe link host by environment', () => {
     ['production', 'https://connect.example.com'],
     ['uat', 'https://uat-connect.example.com'],
     ['staging', 'https://staging.example.com/connect'],
-    ['development', ORIGIN],
-  ] as const)('takes the deploy-time host of %s', (environment, host) => {
-    expect(resolveIframeHost(environment, BY_ENV, undefined, ORIGIN)).toBe(host);
+    ['development', null],
+  ] as const)('takes the deploy-time host of %s (none for an environment without one)', (environment, host) => {
+    expect(resolveIframeHost(environment, BY_ENV, undefined)).toBe(host);
   });
 
-  it('falls back to the build variable (JSON by environment, or one address), then the dashboard origin', () => {
-    expect(resolveIframeHost('uat', undefined, JSON.stringify(BY_ENV), ORIGIN)).toBe('https://uat-connect.example.com');
-    expect(resolveIframeHost('uat', { production: 'https://p.example' }, JSON.stringify(BY_ENV), ORIGIN)).toBe('https://uat-connect.example.com');
-    expect(resolveIframeHost('production', undefined, 'https://one.example/', ORIGIN)).toBe('https://one.example');
-    expect(resolveIframeHost('production', '', '', `${ORIGIN}/`)).toBe(ORIGIN);
+  it('never falls back to the dashboard origin outside the demo: no host is null', () => {
+    expect(resolveIframeHost('production', undefined, undefined)).toBeNull();
+    expect(resolveIframeHost('production', '', '')).toBeNull();
+    expect(resolveIframeHost('uat', { production: 'https://p.example' }, undefined)).toBeNull();
+  });
+
+  it("uses a demo build's own origin when nothing is set, and a setting before it", () => {
+    expect(resolveIframeHost('production', undefined, undefined, `${ORIGIN}/`)).toBe(ORIGIN);
+    expect(resolveIframeHost('production', 'https://one.example', undefined, ORIGIN)).toBe('https://one.example');
+  });
+
+  it('falls back to the build variable (JSON by environment, or one address)', () => {
+    expect(resolveIframeHost('uat', undefined, JSON.stringify(BY_ENV))).toBe('https://uat-connect.example.com');
+    expect(resolveIframeHost('uat', { production: 'https://p.example' }, JSON.stringify(BY_ENV))).toBe('https://uat-connect.example.com');
+    expect(resolveIframeHost('production', undefined, 'https://one.example/')).toBe('https://one.example');
   });
 
   it('ignores an address that is not http or https, and unreadable JSON', () => {
-    expect(resolveIframeHost('production', 'javascript:alert(1)', undefined, ORIGIN)).toBe(ORIGIN);
-    expect(resolveIframeHost('production', { production: 'ftp://x.example' }, '{not json', ORIGIN)).toBe(ORIGIN);
+    expect(resolveIframeHost('production', 'javascript:alert(1)', undefined)).toBeNull();
+    expect(resolveIframeHost('production', { production: 'ftp://x.example' }, '{not json')).toBeNull();
   });
 
   it('takes one runtime address for every environment', () => {
-    expect(resolveIframeHost('staging', 'https://all.example', undefined, ORIGIN)).toBe('https://all.example');
+    expect(resolveIframeHost('staging', 'https://all.example', undefined)).toBe('https://all.example');
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
@@ -7,6 +7,8 @@ import { renderApp, signInAs } from '../../helpers';
 const DEFAULTS =
   'transactions=false&analysis=true&account_owner=true&estatements=false&interims=false&select_accounts=false&multiple=false';
 const EMAIL_PATH = '*/api/v1/dashboard/email/customer_iframe_link';
+/** The iframe host config.js gives every environment here (docs/deployment.md#settings). */
+const HOST = 'https://connect.example.test';
 
 const identifier = () => screen.getByRole('textbox', { name: 'Client identifier' });
 const days = () => screen.getByRole('textbox', { name: 'Days to retrieve' });
@@ -29,7 +31,12 @@ const recordEmails = () => {
   return bodies;
 };
 
+const unconfigured = window.__APP_CONFIG__;
+beforeEach(() => {
+  window.__APP_CONFIG__ = { ...unconfigured, iframeHosts: HOST };
+});
 afterEach(() => {
+  window.__APP_CONFIG__ = unconfigured;
   server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
@@ -42,8 +49,7 @@ describe('IFrame link builder', { timeout: 28_000 }, () => {
     type(identifier(), 'abc123');
     expect(await screen.findByText('Please ensure identifier is at least 7 characters')).toBeInTheDocument();
     type(identifier(), 'client-42');
-    const origin = window.location.origin;
-    await waitFor(async () => expect(await linkField()).toHaveValue(`${origin}/i/acme-web/client-42?${DEFAULTS}`));
+    await waitFor(async () => expect(await linkField()).toHaveValue(`${HOST}/i/acme-web/client-42?${DEFAULTS}`));
 
     fireEvent.click(screen.getByRole('switch', { name: 'Transactions' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Analysis' }));
@@ -70,7 +76,7 @@ describe('IFrame link builder', { timeout: 28_000 }, () => {
     await waitFor(async () => expect((await linkField()).textContent).toContain('/i/acme-web/client-42?'));
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Copied text to clipboard')).toBeInTheDocument();
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/i/acme-web/client-42?${DEFAULTS}`);
+    expect(writeText).toHaveBeenCalledWith(`${HOST}/i/acme-web/client-42?${DEFAULTS}`);
   });
 
   it('sends the link by e-mail with the client name and e-mail, then empties the two fields', async () => {
@@ -85,7 +91,7 @@ describe('IFrame link builder', { timeout: 28_000 }, () => {
     expect(bodies).toEqual([
       {
         vendor_name: 'acme-web',
-        iframe_link: `${window.location.origin}/i/acme-web/client-42?${DEFAULTS}`,
+        iframe_link: `${HOST}/i/acme-web/client-42?${DEFAULTS}`,
         customer_email: 'jane@client.example',
         customer_name: 'Jane Client',
       },
@@ -104,6 +110,27 @@ describe('IFrame link builder', { timeout: 28_000 }, () => {
     type(screen.getByRole('textbox', { name: 'Client email' }), 'not-an-email');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('with no iframe host for the environment, says so and builds, copies and sends no link', async () => {
+    window.__APP_CONFIG__ = { ...unconfigured, iframeHosts: undefined };
+    const bodies = recordEmails();
+    await openBuilder();
+    expect(
+      screen.getByText('No IFrame host is set for this environment: links cannot be built. Set iframeHosts in config.js (docs/deployment.md).'),
+    ).toBeInTheDocument();
+    type(identifier(), 'client-42');
+    type(screen.getByRole('textbox', { name: 'Client name' }), 'Jane Client');
+    type(screen.getByRole('textbox', { name: 'Client email' }), 'jane@client.example');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Client email' })).toHaveValue('jane@client.example'));
+    expect(screen.queryByRole('textbox', { name: 'IFrame link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open link in a new tab' })).not.toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    fireEvent.submit(send.closest('form')!);
+    await new Promise(resolve => setTimeout(resolve, 300));
     expect(bodies).toEqual([]);
   });
 
