@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, CircularProgress, Link, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ListCutNote } from '../../components/ListCutNote';
 import { WebhookLogTable } from '../../components/WebhookLogTable';
 import type { AppDataProvider } from '../../providers';
 
@@ -19,8 +20,9 @@ export const ApplicationWebhooksPage = () => {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const valid = isApplicationId(id);
+  const queryKey = ['applicationWebhooks', id];
   const { data, error, isPending } = useQuery({
-    queryKey: ['applicationWebhooks', id],
+    queryKey,
     queryFn: ({ signal }) => dataProvider.applicationWebhookLogs(id!, signal),
     enabled: valid,
   });
@@ -45,6 +47,9 @@ export const ApplicationWebhooksPage = () => {
             </Box>
             {isPending && <CircularProgress aria-label={translate('app.shell.loading')} />}
             {error && <Alert severity="error">{translate('app.applicationWebhooks.load_failed')}</Alert>}
+            {data && (
+              <ListCutNote queryKey={queryKey} rows={data} loadFrom={next => dataProvider.applicationWebhookLogs(id!, undefined, next)} />
+            )}
             {data && <WebhookLogTable rows={data} />}
           </>
         )}

@@ -7,6 +7,10 @@ export const listTools = {
   app: {
     listTools: {
       export: 'Export',
+      cut: 'First %{shown} of %{total} rows.',
+      cut_unknown: 'First %{shown} rows: the list goes on.',
+      load_rest: 'Load the rest',
+      load_rest_failed: 'The rest could not be loaded: %{message}',
       exporting: 'Exporting to CSV...',
       progress: '%{done} of %{total} rows read',
       progress_unknown: '%{done} rows read',

@@ -120,9 +120,12 @@ export const applicationMethods = (http: Http, recrawlHosts: RecrawlHosts = RECR
   documentRecipients: async (options?: CallOptions) =>
     parseRecipients((await accountMethods(http).vendorSettings(options)).vendor?.allowed_document_recipients),
 
-  /** GET webhooks/logs/{id}, every page (lists follow their `next` links). */
-  applicationWebhookLogs: async (id: Identifier, signal?: AbortSignal) =>
-    allPages<WebhookLogEntry>(http, `webhooks/logs/${id$(id)}`, { signal, query: { page_size: 100 } }),
+  /**
+   * GET webhooks/logs/{id}, every page (lists follow their `next` links), up to MAX_PAGES: a cut
+   * list says so (`cutOf`), and `from` (its `cut.next`) goes on from there.
+   */
+  applicationWebhookLogs: async (id: Identifier, signal?: AbortSignal, from?: string) =>
+    from ? allPages<WebhookLogEntry>(http, from, { signal }) : allPages<WebhookLogEntry>(http, `webhooks/logs/${id$(id)}`, { signal, query: { page_size: 100 } }),
 });
 
 export type ApplicationMethods = ReturnType<typeof applicationMethods>;

@@ -19,10 +19,29 @@ export const segment = (id: Identifier): string => {
   return encodeURIComponent(text);
 };
 
-/** A runaway chain of `next` links stops here. */
+/** A runaway chain of `next` links stops here; a list cut there says so (`cutOf`). */
 export const MAX_PAGES = 20;
 
+/** Where a list fetched in full stopped at MAX_PAGES: the server's `count` (null when it sent none) and the `next` link to go on from. */
+export interface ListCut {
+  total: number | null;
+  next: string;
+}
+
+/** The rows of a list, and `cut` when it stopped at MAX_PAGES before its end. */
+export type Rows<T> = T[] & { cut?: ListCut };
+
+/** Where the list stopped, or undefined when it is whole. */
+export const cutOf = (rows: readonly unknown[]): ListCut | undefined => (rows as Rows<unknown>).cut;
+
+/** `rows` carrying `cut` (none: a whole list). */
+export const withCut = <T,>(rows: T[], cut: ListCut | undefined): Rows<T> => (cut ? Object.assign(rows, { cut }) : rows);
+
+/** Rows made from `from` (filtered, mapped) keep its cut. */
+export const keepCut = <T,>(from: readonly unknown[], rows: T[]): Rows<T> => withCut(rows, cutOf(from));
+
 interface Page<T> {
+  count?: number | null;
   results?: T[];
   next?: string | null;
 }
@@ -30,16 +49,19 @@ interface Page<T> {
 /**
  * Every row of a list, following its `next` links (lists that the specification says follow
  * them). A bare array answer is the whole list. Only the first request carries `options.query`:
- * a `next` link holds its own.
+ * a `next` link holds its own. After MAX_PAGES pages the rows carry `cut` (docs/api.md#conventions):
+ * screens say "First N of M" and go on from `cut.next` (passed here as `path`) when asked.
  */
-export const allPages = async <T,>(http: Http, path: string, options: HttpOptions = {}): Promise<T[]> => {
+export const allPages = async <T,>(http: Http, path: string, options: HttpOptions = {}): Promise<Rows<T>> => {
   const rows: T[] = [];
   let next: string | null = path;
+  let total: number | null = null;
   for (let page = 0; next && page < MAX_PAGES; page++) {
     const { json }: HttpResponse<Page<T> | T[] | null> = await http(next, page === 0 ? options : { signal: options.signal });
     if (Array.isArray(json)) return [...rows, ...json];
     rows.push(...(json?.results ?? []));
+    if (typeof json?.count === 'number') total = json.count;
     next = json?.next ?? null;
   }
-  return rows;
+  return withCut(rows, next ? { total, next } : undefined);
 };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { isApplicationId } from '../../../src/custom-pages/application-webhooks/ApplicationWebhooksPage';
 import { httpClient } from '../../../src/providers/http';
@@ -71,5 +71,25 @@ describe('application webhook logs (/application/:id)', () => {
     renderApp('/application/10001');
     expect(await screen.findByText('An error occured: Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Webhook log of application 10001' })).toBeInTheDocument();
+  });
+
+  it('says "First N of M rows" when the log goes past the page cap, and loads the rest from the next link', async () => {
+    // 25 pages of 2 rows: the cap (20 pages) stops at 40 of 50.
+    server.use(
+      http.get(LOGS, ({ request }) => {
+        const url = new URL(request.url);
+        const page = Number(url.searchParams.get('page') ?? '1');
+        const results = [0, 1].map(i => ({ timestamp: `2026-01-01T00:${String(page).padStart(2, '0')}:0${i}Z`, event: `event-${page}-${i}`, response_code: 200, success: true }));
+        const next = page < 25 ? `${url.origin}${url.pathname}?page=${page + 1}` : null;
+        return HttpResponse.json({ count: 50, next, previous: null, results });
+      }),
+    );
+    renderApp('/application/10001');
+    const note = await screen.findByText('First 40 of 50 rows.', {}, { timeout: 8000 });
+    expect(screen.getAllByText(/^event-/)).toHaveLength(40);
+    fireEvent.click(within(note.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Load the rest' }));
+    await waitFor(() => expect(screen.getAllByText(/^event-/)).toHaveLength(50));
+    expect(screen.getByText('event-25-1')).toBeInTheDocument();
+    expect(screen.queryByText(/^First \d+ of/)).not.toBeInTheDocument();
   });
 });
