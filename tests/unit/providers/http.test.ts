@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '../../../src/config';
-import { SILENT_ERROR_KEY } from '../../../src/lib/notificationText';
 import { httpBlob, httpClient, messageFromBody, readCookie, tokenStorage } from '../../../src/providers/http';
 import { server } from '../../setup';
 
@@ -64,9 +63,20 @@ describe('the http client (decision 6)', () => {
     });
   });
 
-  it.each([401, 403, 502])('marks a %i as a silent error', async status => {
+  it.each([401, 403, 502])('keeps the server\'s words on a %i: whether it ends the session (and says nothing) is the session rule\'s', async status => {
     server.use(http.get(`${API}/me/`, () => HttpResponse.json({ detail: 'Nope' }, { status })));
-    await expect(httpClient('me/')).rejects.toMatchObject({ status, message: SILENT_ERROR_KEY, body: { detail: 'Nope' } });
+    await expect(httpClient('me/')).rejects.toMatchObject({ status, message: 'Nope', body: { detail: 'Nope' } });
+  });
+
+  it('words a 429 with the wait its Retry-After asks for, as seconds or an HTTP date', async () => {
+    server.use(
+      http.get(`${API}/slow/`, () => HttpResponse.json({ detail: 'Request was throttled. Expected available in 7 seconds.' }, { status: 429, headers: { 'Retry-After': '7' } })),
+      http.get(`${API}/date/`, () => HttpResponse.json({ detail: 'Throttled' }, { status: 429, headers: { 'Retry-After': new Date(Date.now() + 30_000).toUTCString() } })),
+      http.get(`${API}/none/`, () => HttpResponse.json({ detail: 'Throttled' }, { status: 429 })),
+    );
+    await expect(httpClient('slow/')).rejects.toMatchObject({ status: 429, retryAfter: 7, message: 'Too many requests: try again in 7 s' });
+    await expect(httpClient('date/')).rejects.toMatchObject({ status: 429, retryAfter: expect.any(Number) });
+    await expect(httpClient('none/')).rejects.toMatchObject({ status: 429, retryAfter: null, message: 'Too many requests: try again in a moment' });
   });
 
   it('reports a 500 with an HTML body by its status line', async () => {
