@@ -4,7 +4,8 @@ import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { isSuppressedMessage, SILENT_ERROR_KEY } from '../lib/notificationText';
 import type { SubmissionErrors } from '../providers/http';
-import { THROTTLED_UNTIL, throttledUntilOf } from './SaveThrottle';
+import { THROTTLED_UNTIL } from './SaveThrottle';
+import { throttledUntilOf } from './throttleClock';
 
 /**
  * The errors of a refused save that belong to no field (DRF `non_field_errors`), above the form

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 import { SaveButton, useTranslate, type SaveButtonProps } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { retryAfterOf } from '../providers/throttle';
+import { useSecondsLeft } from './throttleClock';
 
 /**
  * A throttled save (docs/product.md#messages): the server answered 429 with `Retry-After`, so the
@@ -13,40 +13,6 @@ import { retryAfterOf } from '../providers/throttle';
  * the form is submitted again.
  */
 export const THROTTLED_UNTIL = 'throttledUntil';
-
-/** When a form that met `error` may save again (ms since the epoch), or null when it was not throttled. */
-export const throttledUntilOf = (error: unknown, now: number = Date.now()): number | null => {
-  const seconds = retryAfterOf(error);
-  return seconds === null || seconds <= 0 ? null : now + seconds * 1000;
-};
-
-/** Whole seconds from `now` until `until` (0 once past). */
-export const secondsUntil = (until: number, now: number = Date.now()): number => Math.max(0, Math.ceil((until - now) / 1000));
-
-/**
- * Renders again whenever the whole seconds left until any of `untils` change, until all are past:
- * the countdowns below read the clock when they render.
- */
-export const useCountdownClock = (untils: readonly number[]): void => {
-  const [tick, next] = useReducer((count: number) => count + 1, 0);
-  const key = untils.join(',');
-  useEffect(() => {
-    const now = Date.now();
-    const ahead = key ? key.split(',').map(Number).filter(until => until > now) : [];
-    if (!ahead.length) return;
-    // The next moment one of the shown numbers changes: a whole second before one of them.
-    const wait = Math.min(...ahead.map(until => (until - now) % 1000 || 1000));
-    const timer = setTimeout(next, wait);
-    return () => clearTimeout(timer);
-  }, [key, tick]);
-};
-
-/** Whole seconds left until `until` (0 once past or without one), re-rendering each second meanwhile. */
-export const useSecondsLeft = (until: number | null): number => {
-  useCountdownClock(until === null ? [] : [until]);
-  // A countdown reads the clock as it renders; useCountdownClock renders again as the seconds move.
-  return until === null ? 0 : secondsUntil(until, Date.now());
-};
 
 /** Seconds the surrounding form must still wait before saving again (0: it may save). */
 export const useFormThrottle = (): number => {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { retryAfterOf } from '../providers/throttle';
+import { useSecondsLeft } from './throttleClock';
 
 /**
  * What a failed call of a public page (Login, Reset, Signup, Shared Link) means to the person
@@ -77,13 +78,9 @@ export const failureText = (failure: PublicFailure, refusal: string): FailureTex
  */
 export const useThrottleWait = () => {
   const [until, setUntil] = useState<number | null>(null);
-  useEffect(() => {
-    if (until === null) return;
-    const timer = window.setTimeout(() => setUntil(null), Math.max(0, until - Date.now()));
-    return () => window.clearTimeout(timer);
-  }, [until]);
+  const left = useSecondsLeft(until);
   const wait = useCallback((seconds: number | null) => {
     if (seconds !== null && seconds > 0) setUntil(Date.now() + seconds * 1000);
   }, []);
-  return { waiting: until !== null, wait };
+  return { waiting: left > 0, wait };
 };

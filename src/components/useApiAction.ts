@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { DataProviderContext, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../providers';
 import { isSessionEnded } from '../providers/sessionRule';
-import { secondsUntil, throttledUntilOf, useCountdownClock } from './SaveThrottle';
+import { secondsUntil, throttledUntilOf, useCountdownClock } from './throttleClock';
 
 /** A toast: a catalogue key and its arguments. */
 export interface Notice {

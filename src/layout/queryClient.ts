@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { SILENT_STATUSES } from '../providers/http';
+import { SESSION_STATUSES } from '../providers/sessionRule';
 import { retryAfterOf } from '../providers/throttle';
 
 /**
@@ -27,7 +27,7 @@ export const retryQuery = (failureCount: number, error: unknown): boolean => {
   if (failureCount >= MAX_QUERY_RETRIES) return false;
   const status = statusOf(error);
   if (status === undefined) return true;
-  if (SILENT_STATUSES.has(status)) return false;
+  if (SESSION_STATUSES.has(status)) return false;
   if (status >= 400 && status < 500) return RETRIED_CLIENT_ERRORS.has(status);
   return true;
 };

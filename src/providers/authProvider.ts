@@ -1,9 +1,9 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { config } from '../config';
 import { stripBasename, withReturnLocation } from '../lib/returnTo';
-import { httpClient, SILENT_STATUSES, tokenStorage } from './http';
+import { httpClient, tokenStorage } from './http';
 import { canAccessWith, Level, levelFromFlags, type AccessTable } from './permissions';
-import { isSessionEnded, isSessionKept } from './sessionRule';
+import { isSessionEnded, isSessionKept, SESSION_STATUSES } from './sessionRule';
 
 /** The current user as `users/me/detailed` answers it (docs/api.md#session). */
 export interface Vendor {
@@ -185,7 +185,7 @@ export const createAuthProvider = (
         await loadDetails();
       } catch (error) {
         const status = statusOf(error);
-        if (SILENT_STATUSES.has(status)) {
+        if (SESSION_STATUSES.has(status)) {
           endSession(status);
           throw { redirectTo: currentLocation(), message: false };
         }
@@ -198,7 +198,7 @@ export const createAuthProvider = (
       // app sent to /login) or deliberately kept. Resolving lets the call reject as it should,
       // where react-admin's proxy would otherwise resolve it with `{data: {}}` after a logout.
       if (isSessionEnded(error) || isSessionKept(error)) return;
-      if (error?.status !== undefined && SILENT_STATUSES.has(error.status)) {
+      if (error?.status !== undefined && SESSION_STATUSES.has(error.status)) {
         endSession(error.status);
         throw { redirectTo: currentLocation(), message: false, logoutUser: true };
       }

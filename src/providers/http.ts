@@ -49,8 +49,6 @@ export const carriesCredentials = (url: URL): boolean =>
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
-/** Statuses that end the session when the person's own call meets them (./sessionRule.ts). */
-export { SESSION_STATUSES as SILENT_STATUSES } from './sessionRule';
 
 export const readCookie = (name: string, cookies: string = document.cookie): string | null => {
   for (const part of cookies.split(';')) {

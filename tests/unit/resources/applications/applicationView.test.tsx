@@ -148,6 +148,16 @@ describe('application view', () => {
     expect(screen.queryByText(/finalised|Forbidden/)).not.toBeInTheDocument();
   });
 
+  /** Opens Share on the application, picks the first recipient and presses Share. */
+  const shareWithFirstRecipient = async (id: number) => {
+    const user = await open(id);
+    await user.click(action('Share'));
+    const dialog = await screen.findByRole('dialog', { name: `Share application ${id}` });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Recipient' }));
+    await user.click((await screen.findAllByRole('option'))[0]);
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+  };
+
   it('keeps Share disabled until a recipient is chosen, then sends', async () => {
     const app = await find(fresh);
     const user = await open(app.id);
@@ -176,12 +186,7 @@ describe('application view', () => {
   it.each([403, 502])('a share answered %i shows no success and ends the session', async status => {
     const app = await find(fresh);
     server.use(http.post(`${API}/applications/:id/share`, () => HttpResponse.json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status })));
-    const user = await open(app.id);
-    await user.click(action('Share'));
-    const dialog = await screen.findByRole('dialog', { name: `Share application ${app.id}` });
-    await user.click(await within(dialog).findByRole('combobox', { name: 'Recipient' }));
-    await user.click((await screen.findAllByRole('option'))[0]);
-    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await shareWithFirstRecipient(app.id);
     await waitFor(() => expect(tokenStorage.get()).toBeNull());
     expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByText('Successfully sent email')).not.toBeInTheDocument();
@@ -191,12 +196,7 @@ describe('application view', () => {
   it('tells a failed share with the spec message', async () => {
     const app = await find(fresh);
     server.use(http.post(`${API}/applications/:id/share`, () => HttpResponse.json({ detail: 'nope' }, { status: 500 })));
-    const user = await open(app.id);
-    await user.click(action('Share'));
-    const dialog = await screen.findByRole('dialog', { name: `Share application ${app.id}` });
-    await user.click(await within(dialog).findByRole('combobox', { name: 'Recipient' }));
-    await user.click((await screen.findAllByRole('option'))[0]);
-    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await shareWithFirstRecipient(app.id);
     expect(await screen.findByText('Failed to send email')).toBeInTheDocument();
   });
 
