@@ -1,5 +1,4 @@
-import { apiUrl } from '../../config';
-import { segment, type Http } from './pages';
+import { nextUrl, segment, type Http } from './pages';
 
 /**
  * The crawler output log (docs/screens/crawlerlog.md): GET crawlers/crawler_output/{uuid}/, 500
@@ -81,28 +80,13 @@ const entriesOf = (json: LogPage | unknown[] | null): CrawlerLogEntry[] => {
   return rows.filter(isEntry).map(normalise);
 };
 
-/**
- * A `next` link is followed only on the API's own origin: it is a URL the server gave, and the
- * request carries the token. One without a page number (cursor paging, say) is followed as it is,
- * one page after the other.
- */
-const onApiOrigin = (next: string): boolean => {
-  try {
-    const base = apiUrl('');
-    return new URL(next, base).origin === new URL(base).origin;
-  } catch {
-    return false;
-  }
-};
-
 const path = (uuid: string) => `crawlers/crawler_output/${segment(uuid)}/`;
 
-/** The same `next` link, asking another page. */
+/** The same `next` link (absolute: read by nextUrl), asking another page. */
 const withPage = (next: string, page: number): string => {
-  const absolute = /^[a-z][a-z\d+.-]*:/i.test(next);
-  const url = new URL(next, 'http://relative.invalid/');
+  const url = new URL(next);
   url.searchParams.set('page', String(page));
-  return absolute ? url.href : `${url.pathname}${url.search}`;
+  return url.href;
 };
 
 /** The page number a `next` link names, or NaN when it names none. */
@@ -125,8 +109,13 @@ export const crawlerLogMethods = (http: Http): CrawlerLogMethods => ({
       rows.push(...entries);
       const total = !Array.isArray(json) && typeof json?.count === 'number' ? json.count : null;
       options.onPage?.({ loaded: rows.length, total, entries });
-      const next = Array.isArray(json) ? null : (json?.next ?? null);
-      if (next && !onApiOrigin(next)) throw new CrawlerLogPagingError('next_elsewhere');
+      // Read as every list reads it (pages.ts nextUrl): on the API's origin, or not followed, since the
+      // request carries the token. One without a page number (cursor paging, say) is followed as it
+      // is, one page after the other.
+      const link = Array.isArray(json) || typeof json?.next !== 'string' || !json.next.trim() ? null : json.next;
+      if (!link) return null;
+      const next = nextUrl(link, path(uuid));
+      if (!next) throw new CrawlerLogPagingError('next_elsewhere');
       return next;
     };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationMethods, parseRecipients } from '../../../src/providers/methods/applications';
 import type { HttpOptions } from '../../../src/providers/http';
+import { apiUrl } from '../../../src/config';
 
 const fakeHttp = (answers: unknown[] = []) => {
   const calls: { path: string; options?: HttpOptions }[] = [];
@@ -63,12 +64,12 @@ describe('application methods', () => {
 
   it('follows next links for the webhook log', async () => {
     const { http, calls } = fakeHttp([
-      { results: [{ event: 'a', success: true, timestamp: 't1' }], next: 'http://localhost/api/v1/webhooks/logs/5?page=2' },
+      { results: [{ event: 'a', success: true, timestamp: 't1' }], next: apiUrl('webhooks/logs/5?page=2') },
       { results: [{ event: 'b', success: false, timestamp: 't2' }], next: null },
     ]);
     const rows = await applicationMethods(http).applicationWebhookLogs(5);
     expect(rows.map(row => row.event)).toEqual(['a', 'b']);
-    expect(calls[1].path).toBe('http://localhost/api/v1/webhooks/logs/5?page=2');
+    expect(calls[1].path).toBe(apiUrl('webhooks/logs/5?page=2'));
   });
 
   it('reads allowed_document_recipients from the vendor settings', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import type { HttpOptions } from '../../../src/providers/http';
+import { apiUrl } from '../../../src/config';
 import labels from '../../../src/resources/labels';
 import webhooks from '../../../src/resources/webhooks';
 
@@ -31,14 +32,14 @@ describe('getOne of a resource that may have no item GET', () => {
 
   it.each([NOT_ALLOWED, NOT_FOUND])('reads a label from the collection, past its first page, when the item GET answers %j', async item => {
     const http = server(item, {
-      'dashboard/vendors/labels/': { count: 2, next: 'http://x/api/v1/dashboard/vendors/labels/?page=2', previous: null, results: [{ id: 4, ref: 'Four' }] },
-      'http://x/api/v1/dashboard/vendors/labels/?page=2': { count: 2, next: null, previous: null, results: [{ id: 5, ref: 'Five' }] },
+      'dashboard/vendors/labels/': { count: 2, next: apiUrl('dashboard/vendors/labels/?page=2'), previous: null, results: [{ id: 4, ref: 'Four' }] },
+      [apiUrl('dashboard/vendors/labels/?page=2')]: { count: 2, next: null, previous: null, results: [{ id: 5, ref: 'Five' }] },
     });
     await expect(createDataProvider(endpoints, http).getOne('labels', { id: '5' })).resolves.toEqual({ data: { id: 5, ref: 'Five' } });
     expect(http.mock.calls.map(([path]) => path)).toEqual([
       'dashboard/vendors/labels/5/',
       'dashboard/vendors/labels/',
-      'http://x/api/v1/dashboard/vendors/labels/?page=2',
+      apiUrl('dashboard/vendors/labels/?page=2'),
     ]);
   });
 

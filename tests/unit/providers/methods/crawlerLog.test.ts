@@ -135,6 +135,27 @@ describe('dataProvider.crawlerLog', () => {
     expect(asked.slice(1)).toEqual([`${BASE}?cursor=b`, `${BASE}?cursor=c`]);
   });
 
+  it.each([
+    ['relative with a leading slash', '/api/v1/crawlers/crawler_output/u-1/?page='],
+    ['http:// on the API host (a TLS proxy without X-Forwarded-Proto)', 'http://api.example.test/api/v1/crawlers/crawler_output/u-1/?page='],
+  ])('follows a next link %s on the API origin, pages asked together included', async (_, link) => {
+    window.__APP_CONFIG__ = { apiUrl: 'https://api.example.test/api/v1/' };
+    const base = 'https://api.example.test/api/v1/crawlers/crawler_output/u-1/';
+    const asked: string[] = [];
+    const http = async (path: string) => {
+      asked.push(path);
+      const page = Number(new URL(path, base).searchParams.get('page') ?? '1');
+      return { status: 200, headers: new Headers(), json: { count: 3, next: page < 3 ? `${link}${page + 1}` : null, results: [line(page)] } as never };
+    };
+    try {
+      const entries = await crawlerLogMethods(http).crawlerLog('u-1');
+      expect(entries.map(entry => entry.sequence)).toEqual([1, 2, 3]);
+      expect(asked.slice(1)).toEqual([`${base}?page=2`, `${base}?page=3`]);
+    } finally {
+      delete window.__APP_CONFIG__;
+    }
+  });
+
   it('does not follow a next link off the API origin: it stops, keeping the lines heard', async () => {
     const asked: string[] = [];
     const http = async (path: string) => {
