@@ -13,9 +13,11 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import { useState } from 'react';
 import { BooleanInput, Form, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { DraftKeeper } from '../../components/DraftKeeper';
+import { changedOnlyResolver } from '../../components/changedOnlyResolver';
 import { NonFieldErrors, useSaveFailure } from '../../components/NonFieldErrors';
 import { ThrottledSubmitButton } from '../../components/SaveThrottle';
 
@@ -28,7 +30,7 @@ import type { SubmissionErrors } from '../../providers/http';
 import { ModuleName } from './BankModuleToggle';
 import { EDITABLE_FIELDS, FEATURE_FLAGS, THRESHOLD_FIELDS, TIMESTAMP_FIELDS, bankModuleSchema, type BankModuleFormValues } from './bankModuleSchema';
 
-const resolver = zodResolver(bankModuleSchema);
+const schemaResolver = zodResolver(bankModuleSchema);
 const fieldLabel = (field: string) => `resources.bankmodules.fields.${field}`;
 
 /** The state as the form holds it (it changes with the Online switch before saving). */
@@ -96,6 +98,9 @@ export const BankModuleEditDialog = ({ record, onClose }: BankModuleEditDialogPr
   const saveFailure = useSaveFailure();
   const guard = useCloseGuard(onClose, record.name);
   const args = { name: record.name, id: record.id };
+  // Only what the person changed is checked (and sent): a DRF decimal string or a null flag left as
+  // the server sent it never blocks a save.
+  const [resolver] = useState(() => changedOnlyResolver<BankModuleFormValues>(schemaResolver, record));
 
   const submit = async (values: FieldValues): Promise<SubmissionErrors | undefined> => {
     const patch = changedFields<BankModule>(values as Partial<BankModule>, record, EDITABLE_FIELDS);

@@ -347,3 +347,66 @@ describe('A module given as its name', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
+
+/**
+ * A DRF backend sends DecimalFields as strings ("0.50"), may leave a has_* flag null and may hold a
+ * threshold outside the slider's range. None of that may block saving a field the person changed:
+ * only the fields that would be sent are checked.
+ */
+describe('Fields the person did not touch', () => {
+  const useDrfModule = (overrides: Record<string, unknown>) => {
+    const patches: Record<string, unknown>[] = [];
+    const alpha = module(1, 'Alpha Bank', overrides);
+    server.use(
+      http.get(BANK, () => HttpResponse.json(drfPage([alpha, module(2, 'Bravo Bank')]))),
+      http.get(RATIOS, () => HttpResponse.json(drfPage([]))),
+      http.patch(BANK, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push(body);
+        return HttpResponse.json({ ...alpha, ...body });
+      }),
+    );
+    return patches;
+  };
+
+  it('reads decimal strings as percentages and saves a switch without sending them', async () => {
+    const patches = useDrfModule({ failed_warn_threshold: '0.50', died_warn_threshold: '0.30', died_offline_threshold: '1.20' });
+    const { user, dialog } = await openEdit('Alpha Bank');
+    expect(within(dialog).getByRole('textbox', { name: 'Died warn threshold, in percent' })).toHaveValue('30');
+    expect(within(dialog).getByRole('slider', { name: 'Died offline threshold' })).toHaveAttribute('aria-valuetext', '120%');
+    await user.click(within(dialog).getByRole('switch', { name: 'Cache seed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toEqual([{ id: 1, cache_seed: true }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('saves a changed decimal threshold as a number', async () => {
+    const patches = useDrfModule({ failed_warn_threshold: '0.50', died_warn_threshold: '0.30', died_offline_threshold: '1.20' });
+    const { user, dialog } = await openEdit('Alpha Bank');
+    const died = within(dialog).getByRole('textbox', { name: 'Died warn threshold, in percent' });
+    await user.clear(died);
+    await user.type(died, '45');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toEqual([{ id: 1, died_warn_threshold: 0.45 }]));
+  });
+
+  it('saves a switch when an untouched flag is null and an untouched threshold is out of range', async () => {
+    const patches = useDrfModule({ has_detailedaccounts: null, failed_warn_threshold: 5 });
+    const { user, dialog } = await openEdit('Alpha Bank');
+    await user.click(within(dialog).getByRole('switch', { name: 'Cache seed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toEqual([{ id: 1, cache_seed: true }]));
+  });
+
+  it('still refuses a threshold the person typed out of range', async () => {
+    const patches = useDrfModule({ failed_warn_threshold: '0.50' });
+    const { user, dialog } = await openEdit('Alpha Bank');
+    const failed = within(dialog).getByRole('textbox', { name: 'Failed warn threshold, in percent' });
+    await user.clear(failed);
+    await user.type(failed, '250');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Enter a percentage from 10 to 200').length).toBeGreaterThan(0);
+    expect(patches).toHaveLength(0);
+  });
+});
