@@ -174,6 +174,95 @@ export const reconcilePage = <T extends Row>(current: readonly T[], fresh: reado
 };
 
 /**
+ * A poll loads page 1 in full (the page's own query) at least every this many polls, so that a
+ * backend reading `timestamp` in a way no single answer gives away (an exact match on the newest
+ * row answers that row alone) still shows new rows: 4 polls of 30 s, within 2 minutes of the last
+ * full load. Every 5th would be 2.5 minutes.
+ */
+export const RECONCILE_EVERY = 4;
+
+/** The query an incremental poll asked (`key`: the list's resource, size, sort and filters) and the count it got. */
+export interface PollMemory {
+  key: string;
+  since: string | number;
+  total?: number;
+}
+
+/** What decides the kind of the next poll. */
+export interface PollLedger {
+  /** Answered incremental polls since the page was last loaded in full by a poll. */
+  incremental: number;
+  /** A full load is due whatever the count: the last try failed. */
+  due: boolean;
+  /** The last incremental answer, to compare counts with. */
+  last?: PollMemory;
+}
+
+export const NEW_LEDGER: PollLedger = { incremental: 0, due: false };
+
+/**
+ * Incremental (rows since a timestamp, merged) or full (page 1 reloaded and reconciled): full
+ * every RECONCILE_EVERY-th poll and after a failure. A failure is not a poll: it leaves the count
+ * as it was, so the wait of the backoff never stands for a poll that brought rows.
+ */
+export const nextPollKind = (ledger: PollLedger): 'incremental' | 'full' =>
+  ledger.due || ledger.incremental >= RECONCILE_EVERY - 1 ? 'full' : 'incremental';
+
+export const ledgerAfterIncremental = (ledger: PollLedger, memory: PollMemory): PollLedger => ({
+  incremental: ledger.incremental + 1,
+  due: false,
+  last: memory,
+});
+
+export const ledgerAfterFull = (ledger: PollLedger): PollLedger => ({ ...ledger, incremental: 0, due: false });
+
+export const ledgerAfterFailure = (ledger: PollLedger): PollLedger => ({ ...ledger, due: true });
+
+/** A list answer as the dataProvider gives it: `total` from `count`, else `pageInfo` from `next`. */
+export interface PollAnswer {
+  data: readonly Row[];
+  total?: number;
+  pageInfo?: { hasNextPage?: boolean };
+}
+
+/**
+ * Why an incremental answer cannot be right if the server read `timestamp` as "at or after", the
+ * client's reading (docs/api.md#conventions); null when it can be.
+ * - `partial`: the answer holds fewer rows than its count (or has a next page): rows it was asked
+ *   for are not in it.
+ * - `older_rows`: rows older than asked for (a server that ignores `timestamp` and answers the
+ *   newest rows, or reads it as "older than").
+ * - `missing_rows`: a row shown at or after the timestamp is not in the answer (a server that reads
+ *   it as "after" or as an exact match, or "older than"; or the row was deleted or left the filters).
+ * - `count_shrank`: fewer rows than the last answer to the same query.
+ * - `count_grew_without_rows`: more rows than the last answer to the same query, none new to the page.
+ * Rows or shown rows whose timestamp cannot be read are held against nothing.
+ */
+export type PollDoubt = 'partial' | 'older_rows' | 'missing_rows' | 'count_shrank' | 'count_grew_without_rows';
+
+export const pollDoubt = (
+  shown: readonly Row[],
+  answer: PollAnswer,
+  asked: { key: string; since: string | number },
+  rules: PollRules,
+  last?: PollMemory,
+): PollDoubt | null => {
+  const since = timeOf(asked.since);
+  const total = answer.total;
+  if (typeof total === 'number' ? total > answer.data.length : answer.pageInfo?.hasNextPage === true) return 'partial';
+  if (Number.isNaN(since)) return null;
+  if (answer.data.some(row => timeOf(row[rules.timestampField]) < since)) return 'older_rows';
+  const answered = new Set(answer.data.map(row => String(row.id)));
+  if (shown.some(row => timeOf(row[rules.timestampField]) >= since && !answered.has(String(row.id)))) return 'missing_rows';
+  const sameQuery = last && last.key === asked.key && sameValue(last.since, asked.since);
+  if (!sameQuery || typeof total !== 'number' || typeof last.total !== 'number') return null;
+  if (total < last.total) return 'count_shrank';
+  const shownIds = new Set(shown.map(row => String(row.id)));
+  if (total > last.total && answer.data.every(row => shownIds.has(String(row.id)))) return 'count_grew_without_rows';
+  return null;
+};
+
+/**
  * The wait before the next poll: the interval while polls succeed; after `failures` consecutive
  * failures, 30 s doubled per further failure up to 5 min, with ±20% jitter so that many open
  * dashboards do not retry in step. `random` is in [0, 1).

@@ -3,11 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useStore, type GetListResult, type RaRecord } from 'react-admin';
 import {
   canPollIncrementally,
+  ledgerAfterFailure,
+  ledgerAfterFull,
+  ledgerAfterIncremental,
   mergePage,
+  NEW_LEDGER,
+  nextPollKind,
   pollDelay,
+  pollDoubt,
   pollPageSize,
   pollTimestamp,
   reconcilePage,
+  type PollLedger,
   type PollRules,
   type Row,
 } from '../../lib/polling';
@@ -64,10 +71,13 @@ type Page = GetListResult<RaRecord>;
  * Polls the list of the surrounding ListContext (docs/product.md, decision 7): every 30 s while the tab is visible
  * and not paused, skipped while the list or a previous poll is loading. On page 1 sorted newest
  * first it asks only for rows at or after the oldest unfinished row (else the newest row) and
- * merges them by id; on other pages or sorts it reloads the page. Either way the result is
- * written into react-query's cache under the key of react-admin's useGetList, keeping the
- * objects of unchanged rows, and nothing is written when nothing changed, so no row re-renders.
- * A failure keeps the rows, shows as `failing` and backs off with jitter until a poll succeeds.
+ * merges them by id; every 4th poll, after a failure, and at once when an answer cannot be right
+ * (lib/polling pollDoubt) it loads the page in full instead, so that whatever the server takes
+ * `timestamp` to mean, new rows show within 2 minutes. On other pages or sorts every poll loads the
+ * page in full. Either way the result is written into react-query's cache under the key of
+ * react-admin's useGetList (no loading state, the selection untouched), keeping the objects of
+ * unchanged rows, and nothing is written when nothing changed, so no row re-renders. A failure
+ * keeps the rows, shows as `failing` and backs off with jitter until a poll succeeds.
  */
 export const usePolling = (rules: PollRules): PollingState => {
   const list = useListContext();
@@ -80,6 +90,7 @@ export const usePolling = (rules: PollRules): PollingState => {
   const [lastUpdate, setLastUpdate] = useState<PollUpdate | null>(null);
   const running = useRef(false);
   const lastRun = useRef(0);
+  const ledger = useRef<PollLedger>(NEW_LEDGER);
   const latest = useRef(list);
 
   useEffect(() => {
@@ -97,43 +108,57 @@ export const usePolling = (rules: PollRules): PollingState => {
     const shown = queryClient.getQueryData<Page>(queryKey);
     if (!shown) return 'skipped';
     running.current = true;
+    // The next poll is due an interval after this one starts, however long its answers take, so
+    // that 4 polls stay within 2 minutes; a failure's backoff counts from the failure.
+    lastRun.current = Date.now();
+    /** The page's own query, reconciled over the page as it is when the answer comes. */
+    const loadPage = async (): Promise<{ current: Page; next?: Page }> => {
+      const fresh = await dataProvider.getList(resource, { pagination: { page, perPage }, sort, filter: filterValues });
+      ledger.current = ledgerAfterFull(ledger.current);
+      const current = queryClient.getQueryData<Page>(queryKey) ?? shown;
+      const reconciled = reconcilePage(current.data as Row[], fresh.data as Row[]);
+      if (!reconciled.changed && fresh.total === current.total) return { current };
+      return { current, next: { ...current, total: fresh.total, pageInfo: fresh.pageInfo, data: reconciled.data as RaRecord[] } };
+    };
     try {
-      const since = canPollIncrementally(page, sort, rules) ? pollTimestamp(shown.data as Row[], rules) : undefined;
-      let next: Page | undefined;
-      // The page as it is when the answer comes (a reload may have replaced it meanwhile).
-      let current = shown;
+      const incremental = canPollIncrementally(page, sort, rules) && nextPollKind(ledger.current) === 'incremental';
+      const since = incremental ? pollTimestamp(shown.data as Row[], rules) : undefined;
+      let result: { current: Page; next?: Page };
       if (since !== undefined) {
         const polled = await dataProvider.getList(resource, {
           pagination: { page: 1, perPage: pollPageSize(perPage) },
           sort,
           filter: { ...filterValues, timestamp: since },
         });
-        current = queryClient.getQueryData<Page>(queryKey) ?? shown;
-        const merged = mergePage(current.data as Row[], polled.data as Row[], { sort, perPage });
-        if (merged.changed) {
+        const asked = { key: JSON.stringify([resource, perPage, sort, filterValues]), since };
+        const doubt = pollDoubt(shown.data as Row[], polled as { data: Row[] }, asked, rules, ledger.current.last);
+        ledger.current = ledgerAfterIncremental(ledger.current, { ...asked, total: polled.total });
+        if (doubt) {
+          result = await loadPage();
+        } else {
+          // The page as it is when the answer comes (a reload may have replaced it meanwhile).
+          const current = queryClient.getQueryData<Page>(queryKey) ?? shown;
+          const merged = mergePage(current.data as Row[], polled.data as Row[], { sort, perPage });
           const total = current.total === undefined ? undefined : current.total + merged.added;
-          next = { ...current, data: merged.data as RaRecord[], total };
+          result = { current, next: merged.changed ? { ...current, data: merged.data as RaRecord[], total } : undefined };
         }
       } else {
-        const fresh = await dataProvider.getList(resource, { pagination: { page, perPage }, sort, filter: filterValues });
-        current = queryClient.getQueryData<Page>(queryKey) ?? shown;
-        const reconciled = reconcilePage(current.data as Row[], fresh.data as Row[]);
-        if (reconciled.changed || fresh.total !== current.total) {
-          next = { ...current, total: fresh.total, pageInfo: fresh.pageInfo, data: reconciled.data as RaRecord[] };
-        }
+        result = await loadPage();
       }
       setFailures(0);
+      const { current, next } = result;
       // A reload of this very page is on its way with rows at least as fresh: let it win.
       if (!next || queryClient.isFetching({ queryKey, exact: true })) return 'unchanged';
       queryClient.setQueryData<Page>(queryKey, next);
       setLastUpdate(updateOf(current.data, next.data));
       return 'updated';
     } catch {
+      ledger.current = ledgerAfterFailure(ledger.current);
+      lastRun.current = Date.now();
       setFailures(count => count + 1);
       return 'failed';
     } finally {
       running.current = false;
-      lastRun.current = Date.now();
     }
   }, [dataProvider, queryClient, rules]);
 

@@ -4,10 +4,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, DataTable, ListBase, memoryStore } from 'react-admin';
+import { AdminContext, DataTable, ListBase, memoryStore, useListContext, type DataProvider } from 'react-admin';
 import { PollingControl, usePolling, type PollingState } from '../../../src/components/polling';
 import { POLL_RULES } from '../../../src/lib/polling';
 import { createDataProvider } from '../../../src/providers/dataProvider';
+import { withSessionRule } from '../../../src/providers/sessionRule';
 import { screenI18nProvider as i18nProvider } from '../helpers';
 import { server } from '../../setup';
 
@@ -21,18 +22,34 @@ interface CrawlerRow {
 }
 
 /**
- * A small API over a mutable list of crawlers: honours `timestamp` (rows at or after), newest
- * first, page and page_size, and records every query.
+ * What a backend may take the `timestamp` query to mean (the specification does not say): rows at
+ * or after it (what the client asks for), strictly after it, exactly at it, older than it, or
+ * nothing at all (the newest rows come back).
  */
-const serve = (rows: CrawlerRow[], options: { ignoreTimestamp?: boolean } = {}) => {
+type Meaning = '>=' | '>' | 'exact' | '<=' | 'ignored';
+const MEANINGS: Meaning[] = ['>=', '>', 'exact', 'ignored', '<='];
+const reads = (meaning: Meaning, time: number, since: number): boolean =>
+  meaning === '>=' ? time >= since : meaning === '>' ? time > since : meaning === 'exact' ? time === since : meaning === '<=' ? time <= since : true;
+
+/**
+ * A small API over a mutable list of crawlers: reads `timestamp` as `meaning` (rows at or after
+ * it unless told), newest first, page and page_size, and records every query; `fault` may answer
+ * a request instead (a failure as the server would send it).
+ */
+const serve = (
+  rows: CrawlerRow[],
+  { meaning = '>=', fault }: { meaning?: Meaning; fault?: (params: URLSearchParams) => Response | undefined } = {},
+) => {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get(CRAWLERS, ({ request }) => {
       const params = new URL(request.url).searchParams;
       queries.push(params);
+      const failed = fault?.(params);
+      if (failed) return failed;
       const since = params.get('timestamp');
       const matching = rows
-        .filter(row => options.ignoreTimestamp || !since || Date.parse(row.timestamp) >= Date.parse(since))
+        .filter(row => !since || reads(meaning, Date.parse(row.timestamp), Date.parse(since)))
         .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
       const size = Number(params.get('page_size') ?? 100);
       const page = Number(params.get('page') ?? 1);
@@ -56,18 +73,26 @@ type Listed = CrawlerRow & { id: string };
 const renderStatus = (row: Listed) => <StatusCell uuid={row.uuid} status={row.status} />;
 
 let polling: PollingState | undefined;
+/** Every loading state the list went through while rendered (a reconcile must show none). */
+const loadingSeen: boolean[] = [];
 const Probe = () => {
   polling = usePolling(POLL_RULES.crawlers);
+  const { isFetching, isPending } = useListContext();
+  loadingSeen.push(isFetching || isPending);
   return null;
 };
 
-const dataProvider = createDataProvider({ crawlers: { path: 'crawlers/', idField: 'uuid' } });
+const createProvider = () => createDataProvider({ crawlers: { path: 'crawlers/', idField: 'uuid' } });
+const dataProvider = createProvider();
 
-/** With `probe`, the test polls by hand through the hook; otherwise the toolbar's control runs it. */
-const renderList = ({ probe = true, perPage = 4 } = {}) =>
+/**
+ * With `probe`, the test polls by hand through the hook; otherwise the toolbar's control runs it.
+ * With `selectable`, rows have their selection checkboxes.
+ */
+const renderList = ({ probe = true, perPage = 4, selectable = false, provider = dataProvider as DataProvider } = {}) =>
   render(
     <AdminContext
-      dataProvider={dataProvider}
+      dataProvider={provider}
       i18nProvider={i18nProvider}
       store={memoryStore()}
       queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
@@ -80,7 +105,7 @@ const renderList = ({ probe = true, perPage = 4 } = {}) =>
         disableSyncWithLocation
       >
         {probe ? <Probe /> : <PollingControl rules={POLL_RULES.crawlers} />}
-        <DataTable<Listed> rowClick={false} bulkActionButtons={false}>
+        <DataTable<Listed> rowClick={false} bulkActionButtons={selectable ? <span /> : false}>
           <DataTable.Col source="uuid" />
           <DataTable.Col source="status" render={renderStatus} />
         </DataTable>
@@ -109,6 +134,7 @@ const seed = (): CrawlerRow[] => [
 
 afterEach(() => {
   renders.clear();
+  loadingSeen.length = 0;
   polling = undefined;
   vi.useRealTimers();
 });
@@ -162,7 +188,7 @@ describe('usePolling', () => {
 
   it('merges correctly when the backend ignores `timestamp`', async () => {
     const rows = seed();
-    serve(rows, { ignoreTimestamp: true });
+    serve(rows, { meaning: 'ignored' });
     renderList();
     await screen.findByRole('cell', { name: 'a' });
     rows[1] = { ...rows[1], status: 'FAILED' };
@@ -281,5 +307,162 @@ describe('usePolling', () => {
     });
     await waitFor(() => expect(queries.length).toBe(loads + 1));
     visibility.mockRestore();
+  });
+});
+
+const isShown = (uuid: string) => screen.queryByRole('cell', { name: uuid }) !== null;
+const uuids = () => screen.getAllByRole('row').slice(1).map(row => within(row).getAllByRole('cell')[0].textContent);
+const NEW_ROW: CrawlerRow = { uuid: 'new', timestamp: at(50), status: 'QUEUED' };
+const finished = () => seed().map(row => ({ ...row, status: 'COMPLETED' }));
+/** Polls until `done` holds, at most `limit` times: how many polls it took (Infinity: never). */
+const pollUntil = async (done: () => boolean, limit: number) => {
+  for (let count = 1; count <= limit; count++) {
+    await poll();
+    if (done()) return count;
+  }
+  return Infinity;
+};
+
+describe('whatever the server reads `timestamp` as, the page converges within 4 polls (2 minutes)', () => {
+  it.each(MEANINGS)('%s: a new row shows and the oldest unfinished row finishes', async meaning => {
+    const rows = seed();
+    serve(rows, { meaning });
+    renderList();
+    await screen.findByRole('cell', { name: 'a' });
+    rows.push(NEW_ROW);
+    rows[2] = { ...rows[2], status: 'COMPLETED' };
+    const polls = await pollUntil(() => isShown('new') && within(rowOf('c')).queryByText('COMPLETED') !== null, 4);
+    expect(polls).toBeLessThanOrEqual(4);
+    expect(uuids()).toEqual(['new', 'a', 'b', 'c']);
+  });
+
+  it.each(MEANINGS)('%s: a new row shows when every row shown is finished', async meaning => {
+    const rows = finished();
+    serve(rows, { meaning });
+    renderList();
+    await screen.findByRole('cell', { name: 'a' });
+    rows.push(NEW_ROW);
+    expect(await pollUntil(() => isShown('new'), 4)).toBeLessThanOrEqual(4);
+    expect(uuids()).toEqual(['new', 'a', 'b', 'c']);
+  });
+
+  it('on the timer, every 4th poll loads the page in full: a row no answer showed is there by 120 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const rows = finished();
+    // Exact match on the newest row: each answer is that row alone, which looks right.
+    const queries = serve(rows, { meaning: 'exact' });
+    renderList({ probe: false });
+    await screen.findByRole('cell', { name: 'a' });
+    const loads = queries.length;
+    rows.push({ ...NEW_ROW, status: 'COMPLETED' });
+    // One 30 s step at a time, as the page lives them (React runs the next timer's effect between).
+    const steps = async (count: number) => {
+      for (let step = 0; step < count; step++) await act(() => vi.advanceTimersByTimeAsync(30_000));
+    };
+    await steps(3);
+    expect(isShown('new')).toBe(false);
+    await steps(1);
+    await waitFor(() => expect(isShown('new')).toBe(true));
+    await steps(4);
+    const asked = queries.slice(loads).map(query => query.get('timestamp'));
+    expect(asked).toEqual([at(40), at(40), at(40), null, at(50), at(50), at(50), null]);
+    // The full load is the page's own query: same page, size, order and filters.
+    expect(queries[queries.length - 1].toString()).toBe(queries[loads - 1].toString());
+  });
+
+  it('a failed poll is not counted as one: the first answer after a failure is a full load', async () => {
+    const rows = finished();
+    const queries = serve(rows, { meaning: 'exact' });
+    renderList();
+    await screen.findByRole('cell', { name: 'a' });
+    expect(await poll()).toBe('unchanged');
+    rows.push(NEW_ROW);
+    server.use(http.get(CRAWLERS, () => HttpResponse.json({ detail: 'Service unavailable.' }, { status: 503 }), { once: true }));
+    expect(await poll()).toBe('failed');
+    expect(polling!.failing).toBe(true);
+    expect(await poll()).toBe('updated');
+    expect(polling!.failing).toBe(false);
+    expect(isShown('new')).toBe(true);
+    expect(queries[queries.length - 1].has('timestamp')).toBe(false);
+  });
+});
+
+describe('an answer that cannot be right loads the page in full at once', () => {
+  it('rows older than asked for (a server that reads "older than"): the same poll reloads page 1', async () => {
+    const rows = seed();
+    const queries = serve(rows, { meaning: '<=' });
+    renderList();
+    await screen.findByRole('cell', { name: 'a' });
+    const loads = queries.length;
+    rows.push(NEW_ROW);
+    expect(await poll()).toBe('updated');
+    expect(queries.slice(loads).map(query => query.get('timestamp'))).toEqual([at(20), null]);
+    expect(queries[queries.length - 1].toString()).toBe(queries[loads - 1].toString());
+    expect(uuids()).toEqual(['new', 'a', 'b', 'c']);
+  });
+
+  it('a shown row at or after the timestamp missing from the answer (deleted on the server) leaves the page', async () => {
+    const rows = seed();
+    const queries = serve(rows, { meaning: '>=' });
+    renderList();
+    await screen.findByRole('cell', { name: 'a' });
+    const loads = queries.length;
+    rows.splice(1, 1);
+    expect(await poll()).toBe('updated');
+    expect(queries.slice(loads).map(query => query.get('timestamp'))).toEqual([at(20), null]);
+    expect(uuids()).toEqual(['a', 'c', 'd', 'e']);
+  });
+
+  it('keeps the selection and the rows on screen and never shows the list loading', async () => {
+    const rows = seed();
+    serve(rows, { meaning: '<=' });
+    renderList({ selectable: true });
+    await screen.findByRole('cell', { name: 'a' });
+    const user = userEvent.setup();
+    await user.click(within(rowOf('b')).getByRole('checkbox'));
+    const rowB = rowOf('b');
+    const from = loadingSeen.length;
+    rows.push(NEW_ROW);
+    expect(await poll()).toBe('updated');
+    expect(isShown('new')).toBe(true);
+    expect(rowOf('b')).toBe(rowB);
+    expect(within(rowOf('b')).getByRole('checkbox')).toBeChecked();
+    expect(loadingSeen.slice(from)).not.toContain(true);
+  });
+
+  it('a failed reload backs off like a poll, keeps the rows, and is tried again first', async () => {
+    const rows = seed();
+    let failFull = false;
+    const queries = serve(rows, {
+      meaning: '<=',
+      fault: params => (failFull && !params.has('timestamp') ? HttpResponse.json({ detail: 'Server error.' }, { status: 500 }) : undefined),
+    });
+    renderList();
+    await screen.findByRole('cell', { name: 'a' });
+    failFull = true;
+    rows.push(NEW_ROW);
+    expect(await poll()).toBe('failed');
+    expect(polling!.failing).toBe(true);
+    expect(uuids()).toEqual(['a', 'b', 'c', 'd']);
+    failFull = false;
+    const before = queries.length;
+    expect(await poll()).toBe('updated');
+    expect(queries.slice(before).map(query => query.has('timestamp'))).toEqual([false]);
+    expect(uuids()).toEqual(['new', 'a', 'b', 'c']);
+  });
+
+  it('a reload answered 401 ends the session, as a poll does', async () => {
+    const rows = seed();
+    const endSession = vi.fn();
+    let failFull = false;
+    serve(rows, {
+      meaning: '<=',
+      fault: params => (failFull && !params.has('timestamp') ? HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }) : undefined),
+    });
+    renderList({ provider: withSessionRule(createProvider(), endSession) });
+    await screen.findByRole('cell', { name: 'a' });
+    failFull = true;
+    expect(await poll()).toBe('failed');
+    expect(endSession).toHaveBeenCalledWith(401);
   });
 });

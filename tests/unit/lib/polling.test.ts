@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   canPollIncrementally,
+  ledgerAfterFailure,
+  ledgerAfterFull,
+  ledgerAfterIncremental,
+  NEW_LEDGER,
+  nextPollKind,
+  pollDoubt,
+  POLL_INTERVAL_MS,
+  RECONCILE_EVERY,
+  type PollAnswer,
+  type PollLedger,
+  type PollMemory,
   isUnfinishedAnalysis,
   isUnfinishedApplication,
   isUnfinishedCrawler,
@@ -206,5 +217,72 @@ describe('pollDelay', () => {
     [4, 1, 360_000],
   ])('after %s failures with random %s -> %s ms', (failures, random, expected) => {
     expect(pollDelay(failures, random)).toBe(expected);
+  });
+});
+
+describe('pollDoubt: answers that cannot be right if `timestamp` meant "at or after"', () => {
+  const rules = POLL_RULES.crawlers;
+  const row = (id: string, minute: number, status = 'COMPLETED') => ({ id, timestamp: at(minute), status });
+  // The page: a at 40, b at 30 (running), c at 20 (running, the oldest unfinished: asked from), d at 10.
+  const shown = [row('a', 40), row('b', 30, 'PROCESSING'), row('c', 20, 'AUTH'), row('d', 10)];
+  const asked = { key: 'crawlers', since: at(20) };
+  const page = (data: Row[], total: number | undefined = data.length): PollAnswer => ({ data, total });
+  const last = (total: number, since = at(20), key = 'crawlers'): PollMemory => ({ key, since, total });
+
+  it.each<[string, PollAnswer, PollMemory | undefined, string | null]>([
+    ['">=" with a new row: right', page([row('n', 50), row('a', 40), row('b', 30), row('c', 20)]), undefined, null],
+    ['">=" with nothing new: right', page([row('a', 40), row('b', 30), row('c', 20)]), last(3), null],
+    ['the count grew with a new row: right', page([row('n', 50), row('a', 40), row('b', 30), row('c', 20)]), last(3), null],
+    ['ignored (the newest rows): rows older than asked for', page([row('a', 40), row('b', 30), row('c', 20), row('d', 10)]), undefined, 'older_rows'],
+    ['"older than": rows older than asked for', page([row('c', 20), row('d', 10)]), undefined, 'older_rows'],
+    ['">": the row asked from is missing', page([row('n', 50), row('a', 40), row('b', 30)]), undefined, 'missing_rows'],
+    ['exact match: the newer rows shown are missing', page([row('c', 20)]), undefined, 'missing_rows'],
+    ['a shown row deleted on the server: missing', page([row('a', 40), row('c', 20)]), undefined, 'missing_rows'],
+    ['fewer rows than the count', page([row('n', 50), row('a', 40), row('b', 30), row('c', 20)], 9), undefined, 'partial'],
+    ['no count, and a next page', { data: [row('a', 40), row('b', 30), row('c', 20)], pageInfo: { hasNextPage: true } }, undefined, 'partial'],
+    ['no count, no next page: right', { data: [row('a', 40), row('b', 30), row('c', 20)], pageInfo: { hasNextPage: false } }, undefined, null],
+    ['a count that shrank since the same query', page([row('a', 40), row('b', 30), row('c', 20)]), last(4), 'count_shrank'],
+    ['a count that grew with no row new to the page', page([row('a', 40), row('b', 30), row('c', 20)]), last(2), 'count_grew_without_rows'],
+    ['counts of another timestamp are not compared', page([row('a', 40), row('b', 30), row('c', 20)]), last(9, at(30)), null],
+    ['counts of another query are not compared', page([row('a', 40), row('b', 30), row('c', 20)]), last(9, at(20), 'other'), null],
+  ])('%s', (_name, answer, previous, expected) => {
+    expect(pollDoubt(shown, answer, asked, rules, previous)).toBe(expected);
+  });
+
+  it('rows or shown rows without a readable timestamp are not held against the answer', () => {
+    const odd = { id: 'x', timestamp: 'soon', status: 'QUEUED' };
+    expect(pollDoubt([...shown, odd], page([{ ...odd }, row('a', 40), row('b', 30), row('c', 20)]), asked, rules)).toBeNull();
+  });
+});
+
+describe('the poll ledger: a full load of the page at least every 4th poll', () => {
+  const memory: PollMemory = { key: 'crawlers', since: at(20), total: 3 };
+  const run = (steps: ('ok' | 'fail')[], start: PollLedger = NEW_LEDGER) => {
+    let ledger = start;
+    const kinds: string[] = [];
+    for (const step of steps) {
+      const kind = nextPollKind(ledger);
+      kinds.push(step === 'fail' ? `${kind} failed` : kind);
+      if (step === 'fail') ledger = ledgerAfterFailure(ledger);
+      else ledger = kind === 'full' ? ledgerAfterFull(ledger) : ledgerAfterIncremental(ledger, memory);
+    }
+    return kinds;
+  };
+
+  it('4 polls of 30 s: a row no incremental answer shows is on the page within 2 minutes of the last load', () => {
+    expect(RECONCILE_EVERY * POLL_INTERVAL_MS).toBeLessThanOrEqual(120_000);
+    expect(run(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'])).toEqual([
+      'incremental', 'incremental', 'incremental', 'full',
+      'incremental', 'incremental', 'incremental', 'full',
+    ]);
+  });
+
+  it('a failure is not a poll: the next try is a full load, tried again until it is answered', () => {
+    expect(run(['ok', 'fail', 'fail', 'ok', 'ok'])).toEqual(['incremental', 'incremental failed', 'full failed', 'full', 'incremental']);
+  });
+
+  it('remembers the last incremental answer for the next one to compare counts with', () => {
+    expect(ledgerAfterIncremental(NEW_LEDGER, memory).last).toEqual(memory);
+    expect(ledgerAfterFull(ledgerAfterIncremental(NEW_LEDGER, memory)).last).toEqual(memory);
   });
 });
