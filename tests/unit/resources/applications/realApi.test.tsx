@@ -190,3 +190,44 @@ describe('A list whose call fails', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
+
+/**
+ * A DRF list may come without `count` (CursorPagination, or a paginator that leaves it out): the
+ * list then pages by its `next`/`previous` links, never says "of N", and never shows an empty page.
+ */
+describe('A list without count', () => {
+  it('shows the rows and pages on by next, without a total', async () => {
+    const rows = Array.from({ length: 60 }, (_, index) => application(100 + index, 1, ['COMPLETED']));
+    const asked: string[] = [];
+    server.use(
+      pagedBanks(),
+      http.get('*/api/v1/applications/', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        const page = Number(url.searchParams.get('page') ?? '1');
+        const size = Number(url.searchParams.get('page_size') ?? '25');
+        const link = (to: number) => {
+          const next = new URL(url);
+          next.searchParams.set('page', String(to));
+          return next.toString();
+        };
+        const results = rows.slice((page - 1) * size, page * size);
+        return HttpResponse.json({
+          next: page * size < rows.length ? link(page + 1) : null,
+          previous: page > 1 ? link(page - 1) : null,
+          results,
+        });
+      }),
+    );
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    renderApp('/applications');
+    expect(await screen.findByText('VSI-100', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.queryByText(/of 60/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No data available')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    const last = rows.at(-1)!.vendor_specific_id;
+    expect(await screen.findByText(last, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(asked.some(search => /page=2/.test(search))).toBe(true);
+  }, 45_000);
+});
