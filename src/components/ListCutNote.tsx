@@ -1,6 +1,6 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { cutOf, withCut, type Rows } from '../providers';
 
 interface ListCutNoteProps<T> {
@@ -12,9 +12,23 @@ interface ListCutNoteProps<T> {
 }
 
 /**
+ * What a cut list says (docs/api.md#conventions): "First N of M rows." (or "...the list goes on."),
+ * or, when the server's `next` named another host, that it was not followed; null for a whole list.
+ */
+export const cutText = (translate: TranslateFunction, rows: readonly unknown[], kind: 'rows' | 'choices' = 'rows'): string | null => {
+  const cut = cutOf(rows);
+  if (!cut) return null;
+  const shown = rows.length;
+  if (kind === 'choices') return translate(cut.elsewhere ? 'app.listTools.choices_cut_elsewhere' : 'app.listTools.choices_cut', { shown });
+  if (cut.elsewhere) return translate('app.listTools.cut_elsewhere', { shown });
+  return cut.total === null ? translate('app.listTools.cut_unknown', { shown }) : translate('app.listTools.cut', { shown, total: cut.total });
+};
+
+/**
  * docs/api.md#conventions: a list fetched in full stops after MAX_PAGES pages, and says so here:
  * "First N of M rows." with Load the rest, which goes on from the server's `next` link and adds the
- * rows to the query's data (another cut shows the line again). Nothing when the list is whole.
+ * rows to the query's data (another cut shows the line again). A list stopped at a `next` on
+ * another host says that, with no Load the rest. Nothing when the list is whole.
  */
 export const ListCutNote = <T,>({ queryKey, rows, loadFrom }: ListCutNoteProps<T>) => {
   const translate = useTranslate();
@@ -31,15 +45,30 @@ export const ListCutNote = <T,>({ queryKey, rows, loadFrom }: ListCutNoteProps<T
       role="status"
       sx={{ my: 1 }}
       action={
-        <Button color="inherit" size="small" disabled={rest.isPending} onClick={() => rest.mutate(cut.next)}>
-          {translate('app.listTools.load_rest')}
-        </Button>
+        cut.elsewhere ? undefined : (
+          <Button color="inherit" size="small" disabled={rest.isPending} onClick={() => rest.mutate(cut.next)}>
+            {translate('app.listTools.load_rest')}
+          </Button>
+        )
       }
     >
-      {cut.total === null
-        ? translate('app.listTools.cut_unknown', { shown: rows.length })
-        : translate('app.listTools.cut', { shown: rows.length, total: cut.total })}
+      {cutText(translate, rows)}
       {rest.error && ` ${translate('app.listTools.load_rest_failed', { message: rest.error.message })}`}
     </Alert>
+  );
+};
+
+/**
+ * Under a select or filter whose choices are a list fetched in full: "Only the first N choices are
+ * listed..." when that list was cut; nothing when it is whole.
+ */
+export const ChoicesCutNote = ({ rows }: { rows: readonly unknown[] | undefined }) => {
+  const translate = useTranslate();
+  const text = rows ? cutText(translate, rows, 'choices') : null;
+  if (!text) return null;
+  return (
+    <Typography variant="caption" role="status" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+      {text}
+    </Typography>
   );
 };

@@ -249,8 +249,8 @@ export const AnalysisStatsPage = () => {
         }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'center', my: 1 }}>
-        {state.broken ? (
-          <Alert severity="error">{translate('app.analysisStats.paging_error')}</Alert>
+        {state.elsewhere ? (
+          <Alert severity="warning">{translate('app.analysisStats.next_elsewhere')}</Alert>
         ) : state.next ? (
           <Button variant="contained" onClick={loadMore} disabled={state.loading !== null}>
             {translate(state.loading !== null ? 'app.analysisStats.loading' : 'app.analysisStats.load_more')}

@@ -2,44 +2,32 @@ import type { AnalysisStatsPage } from '../../providers/methods/staffOps';
 import { deriveRow, type StatsRow } from './statsTable';
 
 /**
- * Paging of Analysis Stats (docs/product.md#analysis-stats): pages are asked for by number, one
- * "Load More Data" at a time, and every loaded row stays. After each load, no `next` means all is
- * loaded (the state 0 of the specification); otherwise the next page number is read from the
- * `next` link, and a link without one stops paging with "There has been an error. Please refresh
- * and try again." while the loaded rows stay on screen.
+ * Paging of Analysis Stats (docs/product.md#analysis-stats): one "Load More Data" at a time, each
+ * following the previous answer's `next` link (read by the provider on the API's origin, whether it
+ * names a page number, a cursor or anything else), and every loaded row stays. No `next` means all
+ * is loaded (the state 0 of the specification); a `next` on another host is not followed: paging
+ * stops there, saying so, while the loaded rows stay on screen.
  */
-
-/** The `page` number of a `next` link, or null when it has none (or not a positive whole number). */
-export const pageFromNext = (next: string): number | null => {
-  let raw: string | null;
-  try {
-    raw = new URL(next, 'http://relative.invalid/').searchParams.get('page');
-  } catch {
-    return null;
-  }
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const page = Number(raw);
-  return page >= 1 ? page : null;
-};
 
 /** What one answer means for paging. */
 export type LoadOutcome =
-  | { kind: 'more'; next: number }
+  | { kind: 'more'; link: string }
   | { kind: 'end' }
-  | { kind: 'broken' };
+  | { kind: 'elsewhere' };
 
-export const loadOutcome = (answer: Pick<AnalysisStatsPage, 'next'>): LoadOutcome => {
-  if (!answer.next) return { kind: 'end' };
-  const next = pageFromNext(answer.next);
-  return next === null ? { kind: 'broken' } : { kind: 'more', next };
+export const loadOutcome = (answer: Pick<AnalysisStatsPage, 'next' | 'elsewhere'>): LoadOutcome => {
+  if (answer.next) return { kind: 'more', link: answer.next };
+  return answer.elsewhere ? { kind: 'elsewhere' } : { kind: 'end' };
 };
 
 export interface StatsState {
   rows: StatsRow[];
   /** Pages loaded so far. */
   loaded: number;
-  /** The page "Load More Data" asks for; 0 once everything is loaded (or paging broke); null before the first answer. */
+  /** The number of the page "Load More Data" asks for; 0 once everything is loaded (or paging stopped); null before the first answer. */
   next: number | null;
+  /** The link "Load More Data" follows (the last answer's `next`). */
+  nextLink: string | null;
   /** The page in flight, if any. */
   loading: number | null;
   /** Rows in all, when the API says (`count`). */
@@ -50,20 +38,21 @@ export interface StatsState {
   totalPages: number | null;
   /** The first page failed: its reason, shown with Retry. */
   failure: string | null;
-  /** A `next` link without a page number stopped paging. */
-  broken: boolean;
+  /** A `next` link on another host stopped paging. */
+  elsewhere: boolean;
 }
 
 export const initialStatsState: StatsState = {
   rows: [],
   loaded: 0,
   next: null,
+  nextLink: null,
   loading: 1,
   count: null,
   pageSize: 0,
   totalPages: null,
   failure: null,
-  broken: false,
+  elsewhere: false,
 };
 
 export type StatsAction =
@@ -89,13 +78,14 @@ export const statsReducer = (state: StatsState, action: StatsAction): StatsState
       return {
         rows,
         loaded: action.page,
-        next: outcome.kind === 'more' ? outcome.next : 0,
+        next: outcome.kind === 'more' ? action.page + 1 : 0,
+        nextLink: outcome.kind === 'more' ? outcome.link : null,
         loading: null,
         count,
         pageSize,
         totalPages,
         failure: null,
-        broken: outcome.kind === 'broken',
+        elsewhere: outcome.kind === 'elsewhere',
       };
     }
     case 'failed':

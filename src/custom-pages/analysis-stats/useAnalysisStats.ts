@@ -10,8 +10,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * Loads Analysis Stats page by page (statsPaging.ts). The first page loads on mount; each "Load
  * More Data" asks for the page read from the previous `next`, and says so: "Data has downloaded
  * successfully" with the pages loaded and in all, "There is no more data to download" when the
- * last page came, "There has been an error. Please refresh and try again." for a `next` without
- * a page. A failed later page is an "An error occured" toast and keeps every row; 401, 403 and 502
+ * last page came, and that a `next` on another host is not followed. A failed later page is an "An error occured" toast and keeps every row; 401, 403 and 502
  * end the session silently, as everywhere (src/providers/sessionRule.ts).
  */
 export const useAnalysisStats = () => {
@@ -28,17 +27,18 @@ export const useAnalysisStats = () => {
   }, []);
 
   const load = useCallback(
-    async (page: number, announce: boolean) => {
+    /** Page number `page`: the first by number, the others by the previous answer's `next` link (`from`). */
+    async (page: number, announce: boolean, from?: string) => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
       dispatch({ type: 'request', page });
       try {
-        const answer = await dataProvider.analysisStatistics(page, { signal: abort.signal });
+        const answer = await dataProvider.analysisStatistics(from ?? page, { signal: abort.signal });
         if (abort.signal.aborted) return;
         const after = dispatch({ type: 'loaded', page, answer });
         const outcome = loadOutcome(answer);
-        if (outcome.kind === 'broken') notify('app.analysisStats.paging_error', { type: 'error' });
+        if (outcome.kind === 'elsewhere') notify('app.analysisStats.next_elsewhere', { type: 'warning' });
         else if (announce && outcome.kind === 'end') notify('app.analysisStats.no_more_data', { type: 'info' });
         else if (announce) {
           notify(after.totalPages ? 'app.analysisStats.downloaded_of' : 'app.analysisStats.downloaded', {
@@ -62,13 +62,13 @@ export const useAnalysisStats = () => {
   }, [load]);
 
   const loadMore = useCallback(() => {
-    const { next, loading } = current.current;
+    const { next, nextLink, loading } = current.current;
     if (loading !== null) return;
-    if (!next) {
+    if (!next || !nextLink) {
       notify('app.analysisStats.no_more_data', { type: 'info' });
       return;
     }
-    void load(next, true);
+    void load(next, true, nextLink);
   }, [load, notify]);
 
   const retry = useCallback(() => void load(1, false), [load]);

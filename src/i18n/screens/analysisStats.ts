@@ -12,7 +12,7 @@ export const analysisStats = {
       no_more_data: 'There is no more data to download',
       downloaded: 'Data has downloaded successfully (%{current})',
       downloaded_of: 'Data has downloaded successfully (%{current}/%{total})',
-      paging_error: 'There has been an error. Please refresh and try again.',
+      next_elsewhere: 'The server sent the next page on another address, which is not followed: what was loaded is shown.',
       failed: 'The analysis statistics could not be loaded: %{message}',
       retry: 'Retry',
       loaded: '%{shown} of %{loaded} loaded rows shown',

@@ -101,8 +101,8 @@ export const allPages = async <T,>(http: Http, path: string, options: HttpOption
     if (Array.isArray(json)) return [...rows, ...json];
     rows.push(...(json?.results ?? []));
     if (typeof json?.count === 'number') total = json.count;
-    const link = typeof json?.next === 'string' && json.next.trim() ? json.next : null;
-    const followed = link && nextUrl(link, next);
+    const link: string | null = typeof json?.next === 'string' && json.next.trim() ? json.next : null;
+    const followed: string | null = link && nextUrl(link, next);
     if (link && !followed) return withCut(rows, { total, next: link, elsewhere: true });
     next = followed || null;
   }

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { allPages, segment, type Http } from './pages';
+import { allPages, nextUrl, segment, type Http } from './pages';
 import type { CallOptions } from '../sessionRule';
 
 /**
@@ -38,10 +38,15 @@ export interface AnalysisStatsRow {
   unidentified_transaction_category_count: number | null;
 }
 
-/** A page of statistics: `count` may be absent (decision 5), `next` is an absolute URL or null. */
+/**
+ * A page of statistics: `count` may be absent (decision 5). `next` is the link to the next page as
+ * the client follows it (pages.ts nextUrl: on the API's origin, whatever way the server wrote it), or
+ * null; `elsewhere` when the server's `next` named another host, which is not followed.
+ */
 export interface AnalysisStatsPage {
   count: number | null;
   next: string | null;
+  elsewhere: boolean;
   results: AnalysisStatsRow[];
 }
 
@@ -52,16 +57,24 @@ export interface StaffOpsMethods {
   vendorDieds: (vendorId: Identifier, filter?: { labelId?: Identifier | null }, options?: { signal?: AbortSignal }) => Promise<DiedCrawler[]>;
   /** DELETE vendor/{id}/dieds/{uuid} (chosen path: the specification gives none, decision 24). */
   deleteDied: (vendorId: Identifier, uuid: string) => Promise<unknown>;
-  /** GET analyses/statistics/?page=N (the first page without `page`). */
-  analysisStatistics: (page: number, options?: { signal?: AbortSignal }) => Promise<AnalysisStatsPage>;
+  /**
+   * GET analyses/statistics/ (the first page without `page`, a page number as `?page=N`), or, given
+   * the previous page's `next` (a string), that link itself.
+   */
+  analysisStatistics: (from: number | string, options?: { signal?: AbortSignal }) => Promise<AnalysisStatsPage>;
 }
 
-const asPage = (body: unknown): AnalysisStatsPage => {
-  if (Array.isArray(body)) return { count: body.length, next: null, results: body as AnalysisStatsRow[] };
+const STATISTICS = 'analyses/statistics/';
+
+const asPage = (body: unknown, asked: string): AnalysisStatsPage => {
+  if (Array.isArray(body)) return { count: body.length, next: null, elsewhere: false, results: body as AnalysisStatsRow[] };
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const link = typeof record.next === 'string' && record.next.trim() !== '' ? record.next : null;
+  const next = link ? nextUrl(link, asked) : null;
   return {
     count: typeof record.count === 'number' ? record.count : null,
-    next: typeof record.next === 'string' && record.next !== '' ? record.next : null,
+    next,
+    elsewhere: !!link && !next,
     results: Array.isArray(record.results) ? (record.results as AnalysisStatsRow[]) : [],
   };
 };
@@ -75,6 +88,8 @@ export const staffOpsMethods = (http: Http): StaffOpsMethods => ({
       signal,
     }),
   deleteDied: async (vendorId, uuid) => (await http(`vendor/${segment(vendorId)}/dieds/${segment(uuid)}`, { method: 'DELETE' })).json,
-  analysisStatistics: async (page, { signal } = {}) =>
-    asPage((await http('analyses/statistics/', { query: { page: page > 1 ? page : undefined }, signal })).json),
+  analysisStatistics: async (from, { signal } = {}) =>
+    typeof from === 'string'
+      ? asPage((await http(from, { signal })).json, from)
+      : asPage((await http(STATISTICS, { query: { page: from > 1 ? from : undefined }, signal })).json, STATISTICS),
 });
