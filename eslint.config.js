@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'bench/*/dist', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-demo', 'dist-prod', 'bench/*/dist', 'node_modules', 'test-results', 'playwright-report'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
