@@ -18,7 +18,8 @@ const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
 // The builds to serve: dist-demo and dist-prod, unless E2E_DIST / E2E_PROD_DIST name others (a
 // build of one's own, e.g. when several checkouts or people test on one machine).
 const DEMO_DIST = process.env.E2E_DIST ?? 'dist-demo';
-const PROD_PORT = Number(process.env.E2E_PROD_PORT ?? 4174);
+// Not 4174, `npm run api`'s port: a server left running there serves dist/, which this run must not reuse.
+const PROD_PORT = Number(process.env.E2E_PROD_PORT ?? 4175);
 const PROD_URL = `http://127.0.0.1:${PROD_PORT}`;
 const PROD_DIST = process.env.E2E_PROD_DIST ?? 'dist-prod';
 const DEMO_TESTS = 'tests/e2e';
