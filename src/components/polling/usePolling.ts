@@ -131,7 +131,7 @@ export const usePolling = (rules: PollRules): PollingState => {
           filter: { ...filterValues, timestamp: since },
         });
         const asked = { key: JSON.stringify([resource, perPage, sort, filterValues]), since };
-        const doubt = pollDoubt(shown.data as Row[], polled as { data: Row[] }, asked, rules, ledger.current.last);
+        const doubt = pollDoubt(shown.data as Row[], polled, asked, rules, ledger.current.last);
         ledger.current = ledgerAfterIncremental(ledger.current, { ...asked, total: polled.total });
         if (doubt) {
           result = await loadPage();
