@@ -17,6 +17,7 @@ import { ApplicationsChart, CrawlersChart } from './SummaryCharts';
 import { useSummaryData, useSummaryRefresh } from './useSummary';
 import { VendorStatsTable } from './VendorStatsTable';
 import { ScrollArea } from '../../components/ScrollArea';
+import { cutText } from '../../components/ListCutNote';
 
 type Loaded = ReturnType<typeof useSummaryData>[keyof ReturnType<typeof useSummaryData>];
 
@@ -121,9 +122,17 @@ export const SummaryPage = () => {
             </Typography>
             <Block query={data.stats} failed="app.summary.stats.failed">
               {() => (
-                <ScrollArea label={translate('app.summary.stats.title')}>
-                  <VendorStatsTable rows={data.stats.data!.rows} title={translate('app.summary.stats.title')} />
-                </ScrollArea>
+                <>
+                  <ScrollArea label={translate('app.summary.stats.title')}>
+                    <VendorStatsTable rows={data.stats.data!.rows} title={translate('app.summary.stats.title')} />
+                  </ScrollArea>
+                  {/* A cut list says so (docs/api.md#conventions); no Load the rest: the 60 s refresh reloads the list. */}
+                  {cutText(translate, data.stats.data!.rows) && (
+                    <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                      {cutText(translate, data.stats.data!.rows)}
+                    </Typography>
+                  )}
+                </>
               )}
             </Block>
           </Paper>

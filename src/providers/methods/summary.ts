@@ -1,4 +1,4 @@
-import { allPages, type Http } from './pages';
+import { allPages, cutOf, keepCut, nextUrl, type Http } from './pages';
 
 /** The window asked for: ISO times (docs/screens/inlineframe-summary.md). */
 export interface SummaryWindow {
@@ -30,11 +30,13 @@ export interface SeriesRow {
 }
 
 /**
- * Where a chart's numbers come from: the chart endpoint, or, on a backend without one, counted from
- * the specification's list for the window (`list`), or from its newest rows only when the list had
- * more rows newer than the window's start than the client reads (`list_partial`).
+ * Where a chart's numbers come from: the chart endpoint, or its first MAX_PAGES pages only when it
+ * had more (`endpoint_partial`, pages.ts); or, on a backend without one, counted from the
+ * specification's list for the window (`list`), or from its newest rows only when the list had
+ * more rows newer than the window's start than the client reads, or its `next` named another host
+ * (`list_partial`).
  */
-export type SeriesSource = 'endpoint' | 'list' | 'list_partial';
+export type SeriesSource = 'endpoint' | 'endpoint_partial' | 'list' | 'list_partial';
 
 export interface Series {
   rows: SeriesRow[];
@@ -69,8 +71,11 @@ const statusOf = (error: unknown): number | undefined => {
   return typeof status === 'number' ? status : undefined;
 };
 
-const fromEndpoint = async (http: Http, path: string, window: SummaryWindow, signal?: AbortSignal): Promise<SeriesRow[]> =>
-  (await allPages<SeriesRow>(http, path, { query: { ...window }, signal })).filter(row => row && typeof row.period === 'string');
+/** The chart endpoint's rows, carrying the cut when it had more than MAX_PAGES pages (pages.ts). */
+const fromEndpoint = async (http: Http, path: string, window: SummaryWindow, signal?: AbortSignal): Promise<SeriesRow[]> => {
+  const rows = await allPages<SeriesRow>(http, path, { query: { ...window }, signal });
+  return keepCut(rows, rows.filter(row => row && typeof row.period === 'string'));
+};
 
 interface Page<T> {
   results?: T[];
@@ -84,7 +89,8 @@ const timeOf = (row: Row): number => (typeof row.timestamp === 'string' || typeo
 /**
  * The rows of a list in the window, newest first (`ordering=-timestamp`): pages are followed until a
  * row older than the window's start is seen (the history before it is never read), at most
- * FALLBACK_MAX_PAGES pages.
+ * FALLBACK_MAX_PAGES pages. `next` is read as every list reads it (pages.ts nextUrl); one on another
+ * host is not followed, and the rows are then incomplete too.
  */
 const listInWindow = async (
   http: Http,
@@ -109,7 +115,10 @@ const listInWindow = async (
       else if (time <= end) rows.push(row);
     }
     if (older || Array.isArray(json)) break;
-    next = json?.next ?? null;
+    const link = typeof json?.next === 'string' && json.next.trim() ? json.next : null;
+    if (!link) break;
+    next = nextUrl(link, next);
+    if (!next) return { rows, complete: false };
   }
   return { rows, complete: true };
 };
@@ -170,7 +179,8 @@ const series = async (
   signal?: AbortSignal,
 ): Promise<Series> => {
   try {
-    return { rows: await fromEndpoint(http, endpoint, window, signal), source: 'endpoint' };
+    const rows = await fromEndpoint(http, endpoint, window, signal);
+    return { rows, source: cutOf(rows) ? 'endpoint_partial' : 'endpoint' };
   } catch (error) {
     const status = statusOf(error);
     if (status === undefined || !NO_ENDPOINT.has(status)) throw error;
@@ -182,10 +192,11 @@ const series = async (
 };
 
 export const summaryMethods = (http: Http): SummaryMethods => ({
-  vendorStats: async (window, { signal } = {}) =>
-    (await allPages<VendorStatsRow>(http, 'dashboard/vendors/stats/', { query: { ...window }, signal })).filter(
-      row => row && row.id !== undefined && row.id !== null,
-    ),
+  vendorStats: async (window, { signal } = {}) => {
+    const rows = await allPages<VendorStatsRow>(http, 'dashboard/vendors/stats/', { query: { ...window }, signal });
+    // The cut, if any, goes with the rows: the Summary says "First N of M rows." under the table.
+    return keepCut(rows, rows.filter(row => row && row.id !== undefined && row.id !== null));
+  },
   applicationSeries: (window, { signal } = {}) =>
     series(http, 'dashboard/vendors/applications/', 'applications/', applicationCounts, window, signal),
   crawlerSeries: (window, { signal } = {}) => series(http, 'dashboard/vendors/crawlers/', 'crawlers/', crawlerCounts, window, signal),

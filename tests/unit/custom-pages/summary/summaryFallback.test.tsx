@@ -122,4 +122,24 @@ describe('Summary on a backend without the chart endpoints', { timeout: 40_000 }
     expect(screen.queryByText(/Counted from/)).toBeNull();
     expect(applications).toHaveLength(0);
   });
+
+  it('says so when the chart endpoint or the vendor stats have more pages than the client reads (21)', async () => {
+    /** 21 pages of one row each, every page linking the next. */
+    const pages21 = (path: string, row: (page: number) => object) =>
+      http.get(`*/api/v1/${path}`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        return HttpResponse.json({ count: 21, next: page < 21 ? `${API}${path}?page=${page + 1}` : null, previous: null, results: [row(page)] });
+      });
+    server.use(
+      pages21('dashboard/vendors/applications/', page => ({ period: at('2026-11-01T00:00:00'), vendor_id: page, total: 1, analysed: 0, finalised: 0 })),
+      pages21('dashboard/vendors/stats/', page => ({ id: page, name: `Vendor ${page}`, total: 1 })),
+    );
+    await signInAs('vendor');
+    renderApp('/summary?from=2026-11-01&to=2026-11-03');
+    const appCard = await region('Applications');
+    expect(
+      await within(appCard).findByText('Counted from the first pages of the chart endpoint only: it sent more than the client reads.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('First 20 of 21 rows.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
 });

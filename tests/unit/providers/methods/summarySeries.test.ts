@@ -4,6 +4,7 @@ import { createAuthProvider, onSessionEnd } from '../../../../src/providers/auth
 import { createDataProvider } from '../../../../src/providers/dataProvider';
 import { tokenStorage } from '../../../../src/providers/http';
 import { FALLBACK_MAX_PAGES } from '../../../../src/providers/methods/summary';
+import { MAX_PAGES } from '../../../../src/providers/methods/pages';
 import { FEATURE_ACCESS } from '../../../../src/providers/permissions';
 import { isSessionEnded, withSessionRule } from '../../../../src/providers/sessionRule';
 import { server } from '../../../setup';
@@ -121,6 +122,51 @@ describe('the chart series without the chart endpoints', () => {
     const series = await createDataProvider({}).applicationSeries(WINDOW);
     expect(series).toEqual({ source: 'endpoint', rows: [{ period: at('2026-11-01T00:00:00'), vendor_id: 1, total: 4, analysed: 2, finalised: 1 }] });
     expect(asked).toHaveLength(0);
+  });
+
+  it('follows the list\'s relative next links on the API origin', async () => {
+    const asked = record('applications/');
+    server.use(
+      notFound('dashboard/vendors/applications/'),
+      route.get('*/api/v1/applications/', ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page');
+        if (!page) return HttpResponse.json({ next: '/api/v1/applications/?ordering=-timestamp&page=2', results: [{ timestamp: at('2026-11-02T10:00:00') }] });
+        return HttpResponse.json({ next: null, results: [{ timestamp: at('2026-11-01T10:00:00') }] });
+      }),
+    );
+    const series = await createDataProvider({}).applicationSeries(WINDOW);
+    expect(asked.map(query => query.get('page'))).toEqual([null, '2']);
+    expect(series.source).toBe('list');
+    expect(series.rows.map(row => row.total)).toEqual([1, 1, 0]);
+  });
+
+  it('says the numbers are partial when the list\'s next names another host (not followed)', async () => {
+    const asked = record('applications/');
+    server.use(
+      notFound('dashboard/vendors/applications/'),
+      route.get('*/api/v1/applications/', () =>
+        HttpResponse.json({ next: 'https://elsewhere.example.org/api/v1/applications/?page=2', results: [{ timestamp: at('2026-11-02T10:00:00') }] }),
+      ),
+    );
+    const series = await createDataProvider({}).applicationSeries(WINDOW);
+    expect(asked).toHaveLength(1);
+    expect(series.source).toBe('list_partial');
+  });
+
+  it(`says the numbers are partial when the chart endpoint has more than ${MAX_PAGES} pages`, async () => {
+    server.use(
+      route.get('*/api/v1/dashboard/vendors/applications/', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        return HttpResponse.json({
+          count: MAX_PAGES + 1,
+          next: `${API}dashboard/vendors/applications/?page=${page + 1}`,
+          results: [{ period: at('2026-11-01T00:00:00'), vendor_id: page, total: 1, analysed: 0, finalised: 0 }],
+        });
+      }),
+    );
+    const series = await createDataProvider({}).applicationSeries(WINDOW);
+    expect(series.source).toBe('endpoint_partial');
+    expect(series.rows).toHaveLength(MAX_PAGES);
   });
 
   it('rejects a 500 of the chart endpoint as it is, without reading the list', async () => {
