@@ -25,24 +25,36 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|ima
 let demoApi = null;
 
 /**
- * Bundles src/demo/node.ts for node with vite (an SSR build: msw and zod stay imports of
- * node_modules) into node_modules/.cache, imports it and sets the latency. About a second.
+ * Bundles one src/ module for node with vite (an SSR build: node_modules stay imports) into
+ * node_modules/.cache/<name>, imports it and removes the bundle. About a second. `alias` maps
+ * package names (scripts/probe.mjs loads ra-core for react-admin: the providers use only its
+ * HttpError, and the whole of react-admin takes twice as long to load).
  */
-export const loadDemoApi = async ({ latency } = {}) => {
-  if (!demoApi) {
-    const { build } = await import('vite');
-    const outDir = join(ROOT, 'node_modules/.cache/demo-api', String(process.pid));
-    mkdirSync(outDir, { recursive: true });
+export const bundleForNode = async (entry, name, { alias } = {}) => {
+  const { build } = await import('vite');
+  const outDir = join(ROOT, 'node_modules/.cache', name, String(process.pid));
+  mkdirSync(outDir, { recursive: true });
+  try {
     await build({
       configFile: false,
       root: ROOT,
       logLevel: 'warn',
       publicDir: false,
-      build: { ssr: ENTRY, outDir, emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false },
+      resolve: alias ? { alias } : undefined,
+      build: { ssr: entry, outDir, emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false },
     });
-    demoApi = await import(pathToFileURL(join(outDir, 'node.js')).href);
+    const file = `${entry.split('/').pop().replace(/\.tsx?$/, '')}.js`;
+    return await import(pathToFileURL(join(outDir, file)).href);
+  } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+};
+
+/**
+ * Bundles src/demo/node.ts for node (bundleForNode), imports it and sets the latency.
+ */
+export const loadDemoApi = async ({ latency } = {}) => {
+  demoApi ??= await bundleForNode(ENTRY, 'demo-api');
   demoApi.configure({ latency: latency ?? demoApi.DEMO_LATENCY_MS });
   return demoApi;
 };

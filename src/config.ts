@@ -77,12 +77,18 @@ export const runtimeConfig = () => (typeof window !== 'undefined' ? window.__APP
 /** The environment of the page's host name (docs/product.md#environment), read when used. */
 export const pageEnvironment = (): Environment => environmentFromHost(location?.hostname ?? 'localhost');
 
+/** The api/v1 base of a run outside the browser (the conformance probe, `npm run probe`): wins over config.js. */
+let apiUrlOverride: string | undefined;
+export const setApiUrl = (url: string | undefined): void => {
+  apiUrlOverride = url;
+};
+
 export const config = {
   productName: import.meta.env.VITE_PRODUCT_NAME || 'BankData',
   version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
   environment: environmentFromHost(location?.hostname ?? 'localhost'),
   get apiUrl(): string {
-    return resolveApiUrl(runtimeConfig()?.apiUrl, import.meta.env.VITE_API_URL);
+    return resolveApiUrl(apiUrlOverride ?? runtimeConfig()?.apiUrl, import.meta.env.VITE_API_URL);
   },
   basename:
     (typeof window !== 'undefined' && window.__APP_BASENAME__) ||

@@ -14,6 +14,8 @@ export const server = setupServer(...handlers);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  // A file run in node (`// @vitest-environment node`, e.g. tests/unit/probe) has no page to clear.
+  if (typeof window === 'undefined') return void resetDemoStore();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.cookie.split(';').forEach(cookie => {
