@@ -242,7 +242,7 @@ const rowsCheck = (
     const cut = cutOf(rows);
     const [first] = ctx.http.requests.slice(from);
     const shape = first ? pageReading(first) : '';
-    return `${rows.length} ${noun}${pages > 1 ? `, ${pages} pages followed` : ''}${cut ? `, cut at 20 pages (first ${rows.length} of ${cut.total ?? 'more'})` : ''}; ${shape}`;
+    return `${rows.length} ${rows.length === 1 ? noun.replace(/ies$/, 'y').replace(/s$/, '') : noun}${pages > 1 ? `, ${pages} pages followed` : ''}${cut ? `, cut at 20 pages (first ${rows.length} of ${cut.total ?? 'more'})` : ''}; ${shape}`;
   },
 });
 
