@@ -45,7 +45,7 @@ export const serve = ({ dir = 'dist-demo', port = 4173, host = '127.0.0.1', quie
   const root = resolve(dir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
-    throw new Error(`${indexFile} not found: build first (npm run build:demo or npm run build).`);
+    throw new Error(`${indexFile} not found: build it first (dist-demo: npm run build:demo; dist: npm run build; dist-prod: npx vite build --outDir dist-prod).`);
   }
 
   // Recomputed when config.js or index.html changes, as a deploy-time config.js edit takes effect
