@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { httpClient } from '../../../src/providers/http';
 import { renderApp, signInAs } from '../helpers';
 
@@ -28,5 +29,22 @@ describe('the webhook log', () => {
     expect(inView).toEqual(onPage);
     const times = onPage.slice(1).map(row => row[0]!);
     expect(times).toEqual([...times].sort().reverse());
+  });
+});
+
+describe('sorting the webhook log', () => {
+  it('sorts by the column whose header is clicked, and back the other way on a second click', async () => {
+    await signInAs('vendor');
+    const { json } = await httpClient<{ results: { id: number; webhook_log: { event: string }[] }[] }>('applications/', { query: { analysed: 'true' } });
+    const app = json.results.find(row => new Set(row.webhook_log.map(entry => entry.event)).size > 1)!;
+    renderApp(`/application/${app.id}`);
+    const table = await screen.findByRole('table');
+    const events = () => cellsOf(table).slice(1).map(row => row[1]!);
+    const sorted = [...events()].sort();
+
+    await userEvent.click(within(table).getByRole('button', { name: /event/i }));
+    await waitFor(() => expect(events()).toEqual(sorted));
+    await userEvent.click(within(table).getByRole('button', { name: /event/i }));
+    await waitFor(() => expect(events()).toEqual([...sorted].reverse()));
   });
 });
