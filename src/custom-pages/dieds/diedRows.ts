@@ -2,8 +2,12 @@ import type { DiedCrawler, VendorChoice } from '../../providers/methods/staffOps
 
 /** Dieds on the client (docs/screens/dieds-analysisstats.md): rows tagged with their vendor, grouped by bank. */
 
-/** A died crawler with the vendor it was asked for (the delete path names the vendor). */
+/**
+ * A died crawler with the vendor it was asked for (the delete path names the vendor), and its
+ * uuid as the `id` react-admin's list context selects and keys rows by.
+ */
 export interface DiedRow extends DiedCrawler {
+  id: string;
   vendor_id: number;
   vendor_label: string;
 }
@@ -14,7 +18,10 @@ export interface BankGroup {
   rows: DiedRow[];
 }
 
-/** Groups in the order of their bank names (names looked up by the caller), rows newest first. */
+/**
+ * Groups in the order of their bank names (names looked up by the caller); each group keeps its
+ * rows in the order given (the list's sort, newest first until a column header says otherwise).
+ */
 export const groupByBank = (rows: readonly DiedRow[], nameOf: (bankId: number | null) => string): BankGroup[] => {
   const groups = new Map<string, DiedRow[]>();
   for (const row of rows) {
@@ -23,9 +30,8 @@ export const groupByBank = (rows: readonly DiedRow[], nameOf: (bankId: number | 
     if (list) list.push(row);
     else groups.set(key, [row]);
   }
-  const time = (row: DiedRow) => (row.timestamp ? Date.parse(row.timestamp) || 0 : 0);
   return [...groups.entries()]
-    .map(([bank, list]) => ({ bank, rows: [...list].sort((a, b) => time(b) - time(a)) }))
+    .map(([bank, list]) => ({ bank, rows: list }))
     .sort((a, b) => {
       const an = nameOf(a.bank === '' ? null : Number(a.bank));
       const bn = nameOf(b.bank === '' ? null : Number(b.bank));
@@ -46,7 +52,7 @@ export const optionsSummary = (options: Record<string, unknown> | null | undefin
 };
 
 export const tagRows = (vendor: VendorChoice, rows: readonly DiedCrawler[]): DiedRow[] =>
-  rows.filter(row => row && typeof row.uuid === 'string').map(row => ({ ...row, vendor_id: vendor.id, vendor_label: vendor.label }));
+  rows.filter(row => row && typeof row.uuid === 'string').map(row => ({ ...row, id: row.uuid, vendor_id: vendor.id, vendor_label: vendor.label }));
 
 /** The outcome of running one action over a selection: how many were done, and why the others failed. */
 export interface BatchReport {
