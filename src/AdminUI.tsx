@@ -4,7 +4,7 @@ import { Route, useLocation } from 'react-router-dom';
 import { i18nProvider } from './app';
 import { registries, shell } from './app/composition';
 import { screenMessages } from './i18n/screens';
-import { preloadScreensAt, resourceProps } from './lib/registry';
+import { preloadScreensAt, resourceMessages, resourceProps } from './lib/registry';
 import {
   ErrorPage,
   FirstPagePrefetch,
@@ -20,8 +20,10 @@ import {
   type PrefetchableList,
 } from './layout';
 
-// The screens' messages join the catalogue before any screen renders (src/i18n/en.ts).
+// The screens' messages join the catalogue before any screen renders (src/i18n/en.ts), then each
+// resource's own (its folder's messages.ts, under `resources.<name>`).
 for (const messages of screenMessages) i18nProvider.addMessages(messages);
+i18nProvider.addMessages(resourceMessages(registries.resources));
 
 const guardedResources = registries.resources.map(withAccessGuards);
 /** Lists whose first page is asked for at start when the app opens on their address. */

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { crudSeeds } from './crudSeeds';
 import { analysisHandlers } from './handlers/analyses';
 import { applicationActionHandlers } from './handlers/applicationActions';
 import { applicationHandlers } from './handlers/applications';
@@ -6,9 +7,9 @@ import { authHandlers } from './handlers/auth';
 import { bankHandlers } from './handlers/banks';
 import { categoryRegexHandlers } from './handlers/categoryRegex';
 import { crawlerHandlers } from './handlers/crawlers';
+import { crudHandlers } from './handlers/crud';
 import { diedHandlers } from './handlers/dieds';
 import { downloadHandlers } from './handlers/downloads';
-import { labelHandlers } from './handlers/labels';
 import { metricHandlers } from './handlers/metrics';
 import { regexListHandlers } from './handlers/regexLists';
 import { settingsHandlers } from './handlers/settings';
@@ -21,7 +22,8 @@ import { webhookHandlers } from './handlers/webhooks';
 
 /**
  * The demo api/v1, one list per API area (src/demo/handlers/*.ts, each file's header lists its
- * paths). Shared by demo mode (service worker) and the tests (setupServer).
+ * paths), and one generic DRF CRUD handler for the plain resources (handlers/crud.ts). Shared by
+ * demo mode (service worker) and the tests (setupServer).
  */
 export const handlers: RequestHandler[] = [
   ...authHandlers,
@@ -35,7 +37,6 @@ export const handlers: RequestHandler[] = [
   ...crawlerHandlers,
   ...analysisHandlers,
   ...diedHandlers,
-  ...labelHandlers,
   ...webhookHandlers,
   ...settingsHandlers,
   ...regexListHandlers,
@@ -43,4 +44,6 @@ export const handlers: RequestHandler[] = [
   ...categoryRegexHandlers,
   ...metricHandlers,
   ...summaryHandlers,
+  // Every plain CRUD resource, from its folder's demo.ts (labels, ...).
+  ...crudHandlers(crudSeeds),
 ];

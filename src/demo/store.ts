@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import labelsSeed from '../resources/labels/demo';
+import type { CrudRow, CrudSeed } from '../types/crudSeed';
 import { Journal, Table, type Key, type Overlay } from './lib/table';
 import { DAY } from './lib/time';
 import { lazySeed, type ActivitySeed } from './seed';
@@ -53,6 +55,11 @@ export interface DemoStore {
   categoryRegex: Table<CategoryRegexRow>;
   metrics: Table<MetricRow>;
   customMetrics: Table<CustomMetricRow>;
+  /**
+   * The table of a plain CRUD resource (src/types/crudSeed.ts), built from its seed on first use and kept
+   * under the seed's name like any other (labels is also `labels` above: other areas read it).
+   */
+  records: <Row extends CrudRow>(seed: CrudSeed<Row>) => Table<Row>;
   /** Whether the clock-driven tables (crawlers, analyses, applications) exist yet. */
   activityLoaded: () => boolean;
   /**
@@ -127,7 +134,7 @@ const writeStoredState = (epoch: number, journal: Journal) => {
   }
 };
 
-type Tables = Omit<DemoStore, 'createdAt' | 'activityLoaded' | 'prefetchActivity'>;
+type Tables = Omit<DemoStore, 'createdAt' | 'activityLoaded' | 'prefetchActivity' | 'records'>;
 type TableName = keyof Tables;
 type Group = Partial<{ [K in TableName]: Tables[K] }>;
 
@@ -144,13 +151,19 @@ export const createStore = (now = Date.now()): DemoStore => {
     return result;
   };
   const byId = <T extends { id: number }>(row: T) => row.id;
+  const crudTables = new Map<string, Table<CrudRow>>();
+  const records = <Row extends CrudRow>(seed: CrudSeed<Row>): Table<Row> => {
+    if (!crudTables.has(seed.name)) crudTables.set(seed.name, table<CrudRow>(seed.name, byId, seed.rows()));
+    // The map holds every resource's table under its seed's name, which fixes its row type.
+    return crudTables.get(seed.name) as unknown as Table<Row>;
+  };
 
   const groups = {
     accounts: (): Group => {
       const rows = seed.accounts();
       return {
         vendors: table('vendors', byId, rows.vendors),
-        labels: table('labels', byId, rows.labels),
+        labels: records(labelsSeed),
         users: table('users', byId, rows.users),
         sessions: table<SessionRow>('sessions', row => row.key, []),
         tokens: table('tokens', byId, rows.tokens),
@@ -212,7 +225,7 @@ export const createStore = (now = Date.now()): DemoStore => {
       building = null;
     }
   };
-  const store = { createdAt: epoch, activityLoaded: () => loaded.has('activity'), prefetchActivity } as DemoStore;
+  const store = { createdAt: epoch, activityLoaded: () => loaded.has('activity'), prefetchActivity, records } as DemoStore;
   for (const name of Object.keys(groupOf) as TableName[]) {
     Object.defineProperty(store, name, {
       enumerable: true,

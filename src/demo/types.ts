@@ -31,11 +31,8 @@ export interface VendorRow {
   abn: string;
 }
 
-export interface LabelRow {
-  id: number;
-  ref: string;
-  vendor_id: number;
-}
+/** Labels are a plain CRUD resource: their rows are declared with their seed. */
+export type { LabelRow } from '../resources/labels/demo';
 
 export interface UserRow {
   id: number;

@@ -38,7 +38,7 @@ export const AppMenu = () => {
             <MenuItemLink
               key={item.key}
               to={item.target.to}
-              primaryText={item.label}
+              primaryText={translate(item.label, { smart_count: 2 })}
               leftIcon={item.icon ? createElement(item.icon) : undefined}
             />
           ) : (
@@ -55,7 +55,7 @@ export const AppMenu = () => {
 const ExternalMenuItem = forwardRef<HTMLAnchorElement, { item: MenuItemModel; href: string; open: boolean }>(
   ({ item, href, open, ...rest }, ref) => {
     const translate = useTranslate();
-    const label = translate(item.label);
+    const label = translate(item.label, { smart_count: 2 });
     const entry = (
       <MenuItem
         ref={ref}

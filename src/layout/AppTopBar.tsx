@@ -40,7 +40,8 @@ const PageName = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const page = useShell().pageName(pathname);
-  const name = page ? translate(page.title) : '';
+  // smart_count picks the plural of a resource's name ('Label |||| Labels'); other names have one form.
+  const name = page ? translate(page.title, { smart_count: 2 }) : '';
 
   useEffect(() => {
     document.title = name ? `${name} · ${config.productName}` : config.productName;

@@ -3,6 +3,7 @@ import {
   linkAccessKey,
   MENU_GROUPS,
   pageAccessKey,
+  titleOf,
   type MenuEntry,
   type MenuGroup,
   type Registries,
@@ -41,7 +42,7 @@ const item = (menu: MenuEntry, fallbackLabel: string, rest: Omit<Item, 'group' |
 
 export const buildMenuModel = ({ resources, customPages, externalLinks }: Registries): MenuModel => [
   ...resources.flatMap(({ name, menu, title, icon }) =>
-    menu ? [item(menu, title, { key: `resource:${name}`, icon, access: name, target: { kind: 'route', to: `/${name}` } })] : [],
+    menu ? [item(menu, titleOf({ name, title }), { key: `resource:${name}`, icon, access: name, target: { kind: 'route', to: `/${name}` } })] : [],
   ),
   ...customPages.flatMap(({ name, menu, title, icon, level, menuPath, path }) =>
     menu && level !== null

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { CustomPageDefinition, ResourceDefinition } from '../lib/registry';
+import { titleOf, type CustomPageDefinition, type ResourceDefinition } from '../lib/registry';
 
 export interface PageName {
   /** Catalogue key of the page name. */
@@ -18,6 +18,6 @@ export const pageNameForPath = (
   if (page) return { title: page.title, detail: false };
   const [first, ...rest] = pathname.split('/').filter(Boolean);
   const resource = resources.find(candidate => candidate.name === first);
-  if (resource) return { title: resource.title, detail: rest.length > 0 };
+  if (resource) return { title: titleOf(resource), detail: rest.length > 0 };
   return null;
 };

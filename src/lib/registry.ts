@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { RaRecord } from 'react-admin';
+import type { MessageTree } from '../providers/i18nProvider';
 import type { AccessRule, EndpointSpec, Level } from '../types';
 import type { ListDefaults } from './firstPage';
 
@@ -29,8 +30,17 @@ export interface ResourceDefinition {
   show?: ComponentType;
   icon: ComponentType;
   recordRepresentation?: string | ((record: RaRecord) => string) | ReactElement;
-  /** Catalogue key of the page name shown in the top bar and the menu. */
-  title: string;
+  /**
+   * Catalogue key of the page name shown in the top bar and the menu (plural form); defaults to
+   * react-admin's own `resources.<name>.name` (titleOf).
+   */
+  title?: string;
+  /**
+   * The resource's messages, the catalogue's `resources.<name>` (react-admin's place for a
+   * resource's name and field labels): `{ name: 'Label |||| Labels', fields: {...}, ... }`. The app
+   * adds them with the screens' (resourceMessages), never on /login.
+   */
+  messages?: MessageTree;
   endpoint: EndpointSpec;
   access: AccessRule;
   menu: MenuEntry | null;
@@ -70,6 +80,14 @@ export interface Registries {
   customPages: CustomPageDefinition[];
   externalLinks: ExternalLinkDefinition[];
 }
+
+/** The catalogue key of a resource's page name: its own title, or react-admin's `resources.<name>.name`. */
+export const titleOf = ({ name, title }: Pick<ResourceDefinition, 'name' | 'title'>): string => title ?? `resources.${name}.name`;
+
+/** The registered resources' messages as one catalogue tree, `{ resources: { <name>: messages } }`. */
+export const resourceMessages = (resources: ResourceDefinition[]): MessageTree => ({
+  resources: Object.fromEntries(resources.flatMap(({ name, messages }) => (messages ? [[name, messages]] : []))),
+});
 
 export const pageAccessKey = (name: string) => `page:${name}`;
 export const linkAccessKey = (label: string) => `link:${label}`;

@@ -5,6 +5,8 @@ import { memoryStore } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminApp } from '../../src/App';
 import { screenMessages } from '../../src/i18n/screens';
+import { resourceMessages } from '../../src/lib/registry';
+import { resources } from '../../src/resources';
 import { i18nProvider as appI18nProvider } from '../../src/providers/i18nProvider';
 import { server } from '../setup';
 
@@ -12,11 +14,12 @@ export { DEMO_PASSWORD, signInAs, type DemoAccount } from './signIn';
 
 /**
  * The catalogue as a signed-in screen sees it, for tests that render a component outside the app:
- * the shell's messages plus every screen's, which the app adds when the signed-in part loads
+ * the shell's messages plus every screen's and resource's, which the app adds when the signed-in part loads
  * (src/AdminUI.tsx). Tests through `renderApp` get them the app's own way.
  */
 export const screenI18nProvider = (() => {
   for (const messages of screenMessages) appI18nProvider.addMessages(messages);
+  appI18nProvider.addMessages(resourceMessages(resources));
   return appI18nProvider;
 })();
 

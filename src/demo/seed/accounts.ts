@@ -1,9 +1,9 @@
 import type { Rng } from '../lib/rng';
 import { uuid } from '../lib/rng';
 import { DAY } from '../lib/time';
-import type { LabelRow, TokenRow, UserRow, VendorRow, VendorSettingsRow, WebhookRow } from '../types';
+import type { TokenRow, UserRow, VendorRow, VendorSettingsRow, WebhookRow } from '../types';
 
-/** Vendors, their labels, the demo accounts (docs/product.md, decision 10), tokens, webhooks, settings. */
+/** Vendors, the demo accounts (docs/product.md, decision 10), tokens, webhooks, settings. */
 
 export const DEMO_PASSWORD = 'demo1234';
 export const ACME_ID = 1;
@@ -36,16 +36,6 @@ export const seedVendors = (): VendorRow[] => [
     contact_phone: '0387654321',
     abn: '33102417032',
   },
-];
-
-export const seedLabels = (): LabelRow[] => [
-  { id: 1, ref: 'acme-web', vendor_id: 1 },
-  { id: 2, ref: 'acme-broker', vendor_id: 1 },
-  { id: 3, ref: 'acme-mobile', vendor_id: 1 },
-  { id: 4, ref: 'kiwi-home', vendor_id: 2 },
-  { id: 5, ref: 'kiwi-motor', vendor_id: 2 },
-  { id: 6, ref: 'harbour-main', vendor_id: 3 },
-  { id: 7, ref: 'harbour-partners', vendor_id: 3 },
 ];
 
 export const seedUsers = (now: number): UserRow[] => {

@@ -1,7 +1,8 @@
 import { mulberry32 } from '../lib/rng';
 import { DAY } from '../lib/time';
 import type { SharedLinkRow } from '../types';
-import { defaultSettings, seedLabels, seedTokens, seedUsers, seedVendors, seedWebhooks } from './accounts';
+import labelsSeed from '../../resources/labels/demo';
+import { defaultSettings, seedTokens, seedUsers, seedVendors, seedWebhooks } from './accounts';
 import { seedAnalyses } from './analyses';
 import { seedApplications } from './applications';
 import { seedBankModules, seedBanks } from './banks';
@@ -31,7 +32,7 @@ export const lazySeed = (now: number) => {
     const vendors = seedVendors();
     return {
       vendors,
-      labels: seedLabels(),
+      labels: labelsSeed.rows(),
       users: seedUsers(now),
       tokens: seedTokens(mulberry32(SEED + 8)),
       webhooks: seedWebhooks(),

@@ -36,7 +36,6 @@ export const signedIn = {
       analyses: 'Analyses',
       lookup: 'Lookup',
       sharedLink: 'Shared Link',
-      labels: 'Labels',
       webhooks: 'Webhooks',
       tokens: 'API Tokens',
       inlineframe: 'IFrame',
@@ -61,7 +60,6 @@ export const signedIn = {
       phone: 'Contact phone should be 8 to 10 digits',
       signup_required: 'Please ensure all fields are completed',
       package_required: 'Please select a package',
-      label_ref_required: 'Label ref must not be empty',
     },
     /** docs/product.md#session: a form's draft kept across a session end, restored after signing in again. */
     draft: {
@@ -114,7 +112,6 @@ export const signedIn = {
       stats_loading: 'Loading Data...',
       stats_load_more: 'Load More Data',
       stats_all_loaded: 'All data loaded',
-      contact_staff_label: 'If you want to create or edit a vendor label, please contact %{product} staff.',
       contact_staff_webhook: 'If you want to create or edit a webhook, please contact %{product} staff.',
       iframe_days_range: 'Value must be a number from 7 to 365.',
       iframe_identifier_min: 'Please ensure identifier is at least 7 characters',

@@ -1,5 +1,5 @@
 /**
- * Messages of the vendor's everyday screens (Applications, Crawlers, Analyses, Labels, Tokens,
+ * Messages of the vendor's everyday screens (Applications, Crawlers, Analyses, Tokens,
  * Lookup, Institutions, the application's webhook log) and of the list tools every list shares
  * (download, list, polling, search), with react-admin's resource names and fields (`resources.*`).
  * Added to the catalogue with the signed-in app (`src/AdminUI.tsx`), like every screen's file.
@@ -127,11 +127,6 @@ export const vendorScreens = {
     },
   },
   resources: {
-    labels: {
-      name: 'Label |||| Labels',
-      fields: { id: 'Id', ref: 'Ref', actions: 'Actions' },
-      empty: 'No labels yet',
-    },
     tokens: {
       name: 'API Token |||| API Tokens',
       fields: {

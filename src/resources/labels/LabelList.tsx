@@ -14,7 +14,7 @@ const ContactStaff = () => {
   const translate = useTranslate();
   return (
     <Alert severity="info" sx={{ m: 2 }}>
-      {translate('app.message.contact_staff_label')}
+      {translate('resources.labels.contact_staff')}
     </Alert>
   );
 };
@@ -28,10 +28,7 @@ export const LabelList = () => {
   const { canAccess: canDelete } = useCanAccess({ resource: 'labels', action: 'delete' });
   const readOnly = !isPending && !canEdit;
   return (
-    <AppList
-      title="app.pages.labels"
-      sort={{ field: 'id', order: 'ASC' }}
-    >
+    <AppList sort={{ field: 'id', order: 'ASC' }}>
       {readOnly && <ContactStaff />}
       <DataTable rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
         <DataTable.Col source="id" />

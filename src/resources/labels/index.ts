@@ -2,6 +2,7 @@ import LabelIcon from '@mui/icons-material/Label';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../providers/permissions';
+import { messages } from './messages';
 
 export default {
   name: 'labels',
@@ -10,7 +11,7 @@ export default {
   edit: lazyNamed(() => import('./LabelEdit'), 'LabelEdit'),
   icon: LabelIcon,
   recordRepresentation: 'ref',
-  title: 'app.pages.labels',
+  messages,
   endpoint: { path: 'dashboard/vendors/labels/', update: 'PUT', itemFromList: true },
   access: { read: Level.USER, write: Level.STAFF },
   menu: { group: 'productSettings', order: 10 },

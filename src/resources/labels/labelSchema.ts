@@ -11,7 +11,7 @@ export const labelSchema = z.object({
     .string()
     .nullish()
     .transform(value => stripMarkup(value ?? '').trim())
-    .pipe(z.string().min(1, 'app.validation.label_ref_required')),
+    .pipe(z.string().min(1, 'resources.labels.validation.ref_required')),
 });
 
 export type LabelFormValues = z.output<typeof labelSchema>;

@@ -55,7 +55,7 @@ describe('the composed menu', () => {
   it('links pages with parameters to their menu path and external links by address', () => {
     const items = buildMenu(Level.STAFF).flatMap(group => group.items);
     expect(items.find(item => item.label === 'app.pages.regex')?.target).toEqual({ kind: 'route', to: '/regex' });
-    expect(items.find(item => item.label === 'app.pages.labels')?.target).toEqual({ kind: 'route', to: '/labels' });
+    expect(items.find(item => item.label === 'resources.labels.name')?.target).toEqual({ kind: 'route', to: '/labels' });
     expect(items.find(item => item.label === 'app.pages.apiDocs')?.target.kind).toBe('external');
   });
 

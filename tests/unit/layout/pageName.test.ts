@@ -6,8 +6,8 @@ import { resources } from '../../../src/resources';
 describe('pageNameForPath', () => {
   it.each([
     ['/applications', { title: 'app.pages.applications', detail: false }],
-    ['/labels/create', { title: 'app.pages.labels', detail: true }],
-    ['/labels/3', { title: 'app.pages.labels', detail: true }],
+    ['/labels/create', { title: 'resources.labels.name', detail: true }],
+    ['/labels/3', { title: 'resources.labels.name', detail: true }],
     ['/dieds', { title: 'app.pages.dieds', detail: false }],
     ['/regex', { title: 'app.pages.regex', detail: false }],
     ['/regex/category', { title: 'app.pages.regex', detail: false }],

@@ -14,6 +14,6 @@ describe('labelSchema', () => {
   it.each([[''], ['   '], [null], [undefined], ['<script>alert(1)</script>'], ['<b> </b>']])('refuses %j', ref => {
     const result = labelSchema.safeParse({ ref });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe('app.validation.label_ref_required');
+    expect(result.error?.issues[0].message).toBe('resources.labels.validation.ref_required');
   });
 });
