@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { List, Pagination, useListContext, useTranslate, type ListProps } from 'react-admin';
+import type { ListCut } from '../providers';
+import { cutLine } from './ListCutNote';
 import { LIST_PER_PAGE } from '../lib/firstPage';
 import { UntilFirstPage } from './ListSkeleton';
 import { ListPrefsProvider } from './listTools';
@@ -34,6 +37,34 @@ export const ListError = () => {
 const AppPagination = () => {
   const { error } = useListContext();
   return error ? null : <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />;
+};
+
+/**
+ * A whole-list endpoint (`pagination: 'none'`) read up to MAX_PAGES pages says so
+ * (docs/api.md#conventions): the dataProvider puts the cut in the answer's `meta`. Load the rest
+ * reads the list again, MAX_PAGES pages more each time.
+ */
+const WholeListCut = ({ onLoadRest }: { onLoadRest: () => void }) => {
+  const translate = useTranslate();
+  const { meta, isFetching } = useListContext();
+  const { cut, loaded } = (meta ?? {}) as { cut?: ListCut; loaded?: number };
+  if (!cut || typeof loaded !== 'number') return null;
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      sx={{ my: 1 }}
+      action={
+        cut.elsewhere ? undefined : (
+          <Button color="inherit" size="small" disabled={isFetching} onClick={onLoadRest}>
+            {translate('app.listTools.load_rest')}
+          </Button>
+        )
+      }
+    >
+      {cutLine(translate, cut, loaded)}
+    </Alert>
+  );
 };
 
 const pagination = <AppPagination />;
@@ -72,11 +103,14 @@ const FRESH_FOR_MS = 10_000;
 export const AppList = ({ filters, sx, children, skeleton = true, queryOptions, ...props }: AppListProps) => {
   // On a phone the filters hide behind a button and the toolbar wraps (docs/screens/responsive.md).
   const phone = useIsPhone();
+  // Load the rest of a cut whole list: read MAX_PAGES pages more per click (WholeListCut).
+  const [batches, setBatches] = useState(1);
+  const meta = batches > 1 ? { ...(queryOptions?.meta as object | undefined), batches } : queryOptions?.meta;
   return (
     <ListPrefsProvider>
       <List
         perPage={LIST_PER_PAGE}
-        queryOptions={{ staleTime: FRESH_FOR_MS, ...queryOptions }}
+        queryOptions={{ staleTime: FRESH_FOR_MS, ...queryOptions, ...(meta ? { meta } : {}) }}
         pagination={pagination}
         exporter={false}
         empty={false}
@@ -85,6 +119,7 @@ export const AppList = ({ filters, sx, children, skeleton = true, queryOptions, 
         sx={phone ? [PHONE_TOOLBAR, ...(Array.isArray(sx) ? sx : [sx])] : sx}
         {...props}
       >
+        <WholeListCut onLoadRest={() => setBatches(count => count + 1)} />
         {skeleton ? <UntilFirstPage>{children}</UntilFirstPage> : children}
       </List>
     </ListPrefsProvider>

@@ -1,7 +1,7 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslate, type TranslateFunction } from 'react-admin';
-import { cutOf, withCut, type Rows } from '../providers';
+import { cutOf, withCut, type ListCut, type Rows } from '../providers';
 
 interface ListCutNoteProps<T> {
   /** The query the rows came from: the rest is added to its data. */
@@ -17,8 +17,11 @@ interface ListCutNoteProps<T> {
  */
 export const cutText = (translate: TranslateFunction, rows: readonly unknown[], kind: 'rows' | 'choices' = 'rows'): string | null => {
   const cut = cutOf(rows);
-  if (!cut) return null;
-  const shown = rows.length;
+  return cut ? cutLine(translate, cut, rows.length, kind) : null;
+};
+
+/** The same line for `shown` rows read before `cut`. */
+export const cutLine = (translate: TranslateFunction, cut: ListCut, shown: number, kind: 'rows' | 'choices' = 'rows'): string => {
   if (kind === 'choices') return translate(cut.elsewhere ? 'app.listTools.choices_cut_elsewhere' : 'app.listTools.choices_cut', { shown });
   if (cut.elsewhere) return translate('app.listTools.cut_elsewhere', { shown });
   return cut.total === null ? translate('app.listTools.cut_unknown', { shown }) : translate('app.listTools.cut', { shown, total: cut.total });

@@ -21,7 +21,7 @@ import { settingsMethods, type SettingsMethods } from './methods/settings';
 import { signupMethods, type SignupMethods } from './methods/signup';
 import { staffOpsMethods, type StaffOpsMethods } from './methods/staffOps';
 import { summaryMethods, type SummaryMethods } from './methods/summary';
-import { allPages, type Http } from './methods/pages';
+import { allPages, cutOf, MAX_PAGES, type Http, type Rows } from './methods/pages';
 
 /**
  * The dataProvider, generic over the resources' endpoint specs, plus typed methods for what is
@@ -62,11 +62,18 @@ export type AppDataProvider = DataProvider & CustomMethods;
 
 export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClient): AppDataProvider => {
   /** Whole lists shared by every caller for `cacheFor` ms (EndpointSpec.cacheFor), by resource. */
-  const shared = new Map<string, { until: number; rows: Promise<unknown[]> }>();
+  const shared = new Map<string, { until: number; rows: Promise<Rows<unknown>> }>();
   const forget = (resource: string) => shared.delete(resource);
 
-  const wholeList = (resource: string, spec: EndpointSpec, params: GetListParams): Promise<unknown[]> => {
-    if (!spec.cacheFor) return allPages<unknown>(http, spec.path, { query: listQuery(params, spec), signal: params.signal });
+  /**
+   * The whole list, at most MAX_PAGES pages of it (docs/api.md#conventions): a longer one carries
+   * `cut`. `meta.batches` (a list's Load the rest) reads that many times MAX_PAGES pages, uncached.
+   */
+  const wholeList = (resource: string, spec: EndpointSpec, params: GetListParams): Promise<Rows<unknown>> => {
+    const batches = Number((params.meta as { batches?: unknown } | undefined)?.batches) || 1;
+    if (!spec.cacheFor || batches > 1) {
+      return allPages<unknown>(http, spec.path, { query: listQuery(params, spec), signal: params.signal, maxPages: MAX_PAGES * batches });
+    }
     const hit = shared.get(resource);
     if (hit && hit.until > Date.now()) return hit.rows;
     // No caller's signal: one caller leaving must not fail the others' shared request.
@@ -103,7 +110,10 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
       if (spec.pagination === 'none') {
         // A whole-list endpoint may still answer in DRF pages: follow `next` to the end, page here.
         const rows = await wholeList(resource, spec, params);
-        return pageLocally(rows.map(row => toRecord<R>(asRow(row), spec)), params);
+        const cut = cutOf(rows);
+        const page = pageLocally(rows.map(row => toRecord<R>(asRow(row), spec)), params);
+        // A cut list says so (components/AppList shows "First N of M rows." from `meta.cut`, `loaded` rows read).
+        return cut ? { ...page, meta: { cut, loaded: rows.length } } : page;
       }
       const { json } = await http(spec.path, { query: listQuery(params, spec), signal: params.signal });
       if (isDrfPage<Record<string, unknown>>(json)) return fromDrfPage<R>(json, spec);

@@ -88,15 +88,19 @@ interface Page<T> {
 /**
  * Every row of a list, following its `next` links (lists that the specification says follow
  * them). A bare array answer is the whole list. Only the first request carries `options.query`:
- * a `next` link holds its own, and is read with `nextUrl`. After MAX_PAGES pages, or at a `next` on
+ * a `next` link holds its own, and is read with `nextUrl`. After `maxPages` (MAX_PAGES) pages, or at a `next` on
  * another host, the rows carry `cut` (docs/api.md#conventions): screens say "First N of M" and go
  * on from `cut.next` (passed here as `path`) when asked.
  */
-export const allPages = async <T,>(http: Http, path: string, options: HttpOptions = {}): Promise<Rows<T>> => {
+export const allPages = async <T,>(
+  http: Http,
+  path: string,
+  { maxPages = MAX_PAGES, ...options }: HttpOptions & { maxPages?: number } = {},
+): Promise<Rows<T>> => {
   const rows: T[] = [];
   let next: string | null = path;
   let total: number | null = null;
-  for (let page = 0; next && page < MAX_PAGES; page++) {
+  for (let page = 0; next && page < maxPages; page++) {
     const { json }: HttpResponse<Page<T> | T[] | null> = await http(next, page === 0 ? options : { signal: options.signal });
     if (Array.isArray(json)) return [...rows, ...json];
     rows.push(...(json?.results ?? []));

@@ -245,4 +245,22 @@ describe('API Tokens', () => {
     expect(await screen.findByText(/Could not copy to the clipboard/)).toBeInTheDocument();
     refuse.mockRestore();
   });
+
+  it('says a list of more than 20 pages is cut, and Load the rest shows every row', async () => {
+    // A whole-list endpoint (pagination none) answered in 21 DRF pages of one token each.
+    server.use(
+      http.get(TOKENS, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        const next = page < 21 ? new URL(`?page=${page + 1}`, request.url).href : null;
+        return HttpResponse.json({ count: 21, next, previous: null, results: [{ id: page, name: `Token ${page}` }] });
+      }),
+    );
+    const user = await openTokens();
+    expect(await screen.findByText('First 20 of 21 rows.')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Token 20' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Token 21' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load the rest' }));
+    expect(await screen.findByRole('cell', { name: 'Token 21' })).toBeInTheDocument();
+    expect(screen.queryByText('First 20 of 21 rows.')).not.toBeInTheDocument();
+  });
 });
