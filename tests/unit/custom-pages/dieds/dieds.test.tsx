@@ -10,6 +10,8 @@ interface Died {
   bank_id: number;
   application_id: number | null;
   vendor_specific_id: string;
+  num_accounts: number | null;
+  timestamp: string | null;
 }
 interface Bank {
   id: number;
@@ -155,6 +157,51 @@ describe('Dieds', { timeout: 90_000 }, () => {
     const left = new Set((await diedsOf(1)).map(row => row.uuid));
     for (const row of group.slice(0, -1)) expect(left.has(row.uuid)).toBe(false);
     expect(left.has(failing.uuid)).toBe(true);
+  }, 90_000);
+
+  it('sorts the rows of each bank by a column heading, newest first until one is clicked; Escape cancels a confirmation', async () => {
+    await signInAs('staff');
+    const everything = await diedsOf(1);
+    // A bank whose rows differ in their number of accounts.
+    const bank = smallestBank(everything, list => new Set(list.map(died => died.num_accounts)).size >= 2);
+    const group = everything.filter(died => died.bank_id === bank);
+    const deletes: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'DELETE') deletes.push(request.url);
+    });
+    await openFor();
+    const table = await diedsTable();
+    await expandGroupOf(group[0]);
+    // The group's rows as shown: [uuid, accounts, timestamp] per row.
+    const shown = () =>
+      within(table)
+        .getAllByRole('row')
+        .filter(row => group.some(died => within(row).queryByRole('checkbox', { name: `Select crawler ${died.uuid}` })))
+        .map(row => {
+          const died = group.find(item => within(row).queryByRole('checkbox', { name: `Select crawler ${item.uuid}` }))!;
+          return { uuid: died.uuid, accounts: died.num_accounts ?? -1, time: died.timestamp ?? '' };
+        });
+    await waitFor(() => expect(shown()).toHaveLength(group.length));
+    const times = shown().map(row => row.time);
+    expect(times).toEqual([...times].sort().reverse());
+    const accounts = within(table).getByRole('columnheader', { name: 'Accounts' });
+    fireEvent.click(within(accounts).getByRole('button'));
+    await waitFor(() => {
+      const ascending = shown().map(row => row.accounts);
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    });
+    fireEvent.click(within(accounts).getByRole('button'));
+    await waitFor(() => {
+      const descending = shown().map(row => row.accounts);
+      expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    });
+    // Delete one row, then Escape: the confirmation closes and nothing is deleted.
+    fireEvent.click(screen.getByRole('button', { name: `Delete crawler ${group[0].uuid}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete 1 crawler?' });
+    fireEvent.keyDown(confirm, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletes).toEqual([]);
+    expect(screen.getByText(group[0].uuid)).toBeInTheDocument();
   }, 90_000);
 
   it('says "No data available" for a vendor without died crawlers', async () => {
