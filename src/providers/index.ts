@@ -7,7 +7,7 @@ export { createDataProvider, type AppDataProvider } from './dataProvider';
 export { i18nProvider } from './i18nProvider';
 export type { VendorSettings } from './methods/account';
 export type { WebhookLogEntry } from './methods/applications';
-export { cutOf, withCut, type ListCut, type Rows } from './methods/pages';
+export { cutOf, keepCut, withCut, type ListCut, type Rows } from './methods/pages';
 export type { Bank } from './methods/banks';
 export { RATIO_OUTCOMES, type BankModule, type BankRatio, type RatioOutcome } from './methods/bankModules';
 export { CrawlerLogPagingError, LOG_PAGE_SIZE, type CrawlerLogEntry, type CrawlerLogProgress } from './methods/crawlerLog';

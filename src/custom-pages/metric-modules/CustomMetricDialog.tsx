@@ -12,6 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { ChoicesCutNote } from '../../components/ListCutNote';
 import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors, useSaveFailure } from '../../components/NonFieldErrors';
 import { ThrottledSubmitButton } from '../../components/SaveThrottle';
@@ -94,6 +95,7 @@ export const CustomMetricDialog = ({
           <SelectInput source="module" label="resources.custommetric.fields.module" choices={metrics} translateChoice={false} fullWidth />
           <TextInput source="name" label="resources.custommetric.fields.name" fullWidth autoFocus />
           <SelectInput source="vendor" label="resources.custommetric.fields.vendor" choices={vendors} translateChoice={false} fullWidth />
+          <ChoicesCutNote rows={vendors} />
           <BooleanInput source="visible" label="resources.custommetric.fields.visible" />
         </DialogContent>
         <DialogActions>

@@ -5,7 +5,7 @@ import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { DataTable, DeleteButton, useGetIdentity, useGetList, useTranslate } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { BooleanCell } from '../../components/BooleanCell';
-import type { AppIdentity } from '../../providers';
+import { keepCut, type AppIdentity } from '../../providers';
 import { CustomMetricDialog, type Choice, type CustomMetric } from './CustomMetricDialog';
 import { useVendorChoices } from './useMetricStatuses';
 
@@ -31,7 +31,11 @@ export const CustomMetricsTable = () => {
   const vendorsQuery = useVendorChoices();
   const { identity } = useGetIdentity();
   const vendors: Choice[] = useMemo(
-    () => (vendorsQuery.data ?? []).map(vendor => ({ id: vendor.id, name: vendor.label ? `${vendor.label} (${vendor.id})` : String(vendor.id) })),
+    // keepCut: the dialog's vendor select says when the list was cut (ChoicesCutNote).
+    () => {
+      const rows = vendorsQuery.data ?? [];
+      return keepCut(rows, rows.map(vendor => ({ id: vendor.id, name: vendor.label ? `${vendor.label} (${vendor.id})` : String(vendor.id) })));
+    },
     [vendorsQuery.data],
   );
   const metricName = useMemo(() => new Map(metrics.map(metric => [metric.id, metric.name])), [metrics]);

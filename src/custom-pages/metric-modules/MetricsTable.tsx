@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, DataTable, useDataProvider, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { BooleanCell } from '../../components/BooleanCell';
+import { ListCutNote } from '../../components/ListCutNote';
 import { ResponsiveTable, type CardSpec } from '../../components/responsive';
 import type { AppDataProvider } from '../../providers';
 import { restartedCodes } from './restart';
@@ -121,6 +122,9 @@ export const MetricsTable = () => {
         >
           {translate('app.metricModules.statuses_failed', { message: statuses.error.message })}
         </Alert>
+      )}
+      {statuses.data && (
+        <ListCutNote queryKey={STATUSES_KEY} rows={statuses.data} loadFrom={from => dataProvider.metricStatuses({ from })} />
       )}
       {result && (
         <Alert severity={result.codes.length ? 'success' : 'info'} role="status" sx={{ mb: 1 }} onClose={() => setResult(null)}>

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { allPages, segment, type Http } from './pages';
+import { allPages, segment, type Http, type Rows } from './pages';
 import type { CallOptions } from '../sessionRule';
 
 /**
@@ -21,7 +21,8 @@ export interface VendorChoice {
 
 export interface MetricMethods {
   /** GET metrics/statuses/ (chosen path), every page. */
-  metricStatuses: (options?: { signal?: AbortSignal }) => Promise<MetricStatus[]>;
+  /** Every page (at most MAX_PAGES: the rows then carry `cut`), or, given `from` (a cut's `next`), the rest from there. */
+  metricStatuses: (options?: { signal?: AbortSignal; from?: string }) => Promise<Rows<MetricStatus>>;
   /** GET metric_restart/ (every metric) or GET metric_restart/{id} (one, by the metric's id, as the specification gives it). */
   restartMetrics: (id?: Identifier) => Promise<void>;
   /** GET users/vendors, every page: the vendors staff may give a custom metric. */
@@ -29,7 +30,8 @@ export interface MetricMethods {
 }
 
 export const metricMethods = (http: Http): MetricMethods => ({
-  metricStatuses: ({ signal } = {}) => allPages<MetricStatus>(http, 'metrics/statuses/', { signal, query: { page_size: 100 } }),
+  metricStatuses: ({ signal, from } = {}) =>
+    from ? allPages<MetricStatus>(http, from, { signal }) : allPages<MetricStatus>(http, 'metrics/statuses/', { signal, query: { page_size: 100 } }),
   restartMetrics: async id => {
     await http(id === undefined ? 'metric_restart/' : `metric_restart/${segment(id)}`);
   },

@@ -210,4 +210,35 @@ describe('Metric Modules', () => {
     expect(await screen.findByRole('heading', { name: 'You are not authorised to access this page' }, { timeout: 15000 })).toBeInTheDocument();
     expect(calls).toEqual([]);
   }, SLOW);
+
+  it('says the metric statuses were cut after 20 pages, and Load the rest reads the rest', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/metrics/statuses/', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        asked.push(String(page));
+        const next = page < 21 ? new URL(`?page=${page + 1}`, request.url).href : null;
+        return HttpResponse.json({ count: 21, next, previous: null, results: [{ id: page, code: `M${page}`, name: `m${page}`, enabled: true }] });
+      }),
+    );
+    const user = await openPage();
+    const metrics = await screen.findByRole('region', { name: 'Metrics' }, { timeout: 30000 });
+    expect(await within(metrics).findByText('First 20 of 21 rows.', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(asked).toHaveLength(20);
+    await user.click(within(metrics).getByRole('button', { name: 'Load the rest' }));
+    await waitFor(() => expect(within(metrics).queryByText('First 20 of 21 rows.')).toBeNull());
+    expect(asked.at(-1)).toBe('21');
+  }, SLOW);
+
+  it('says under the vendor select when the vendors list was cut after 20 pages', async () => {
+    server.use(
+      http.get('*/api/v1/users/vendors', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        const next = page < 21 ? new URL(`?page=${page + 1}`, request.url).href : null;
+        return HttpResponse.json({ count: 21, next, previous: null, results: [{ id: page, label: `Vendor ${page}` }] });
+      }),
+    );
+    const { dialog } = await openCreateDialog();
+    expect(await within(dialog).findByText('Only the first 20 choices are listed: the server has more.')).toBeInTheDocument();
+  }, SLOW);
 });
