@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, InputAdornment, LinearProgress, Paper, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { ListCutNote } from '../../components/ListCutNote';
 import { useBankCountry } from '../../components/useBankCountry';
+import type { AppDataProvider } from '../../providers';
 import { BankFilterPopover } from './BankFilterPopover';
 import { BankTable } from './BankTable';
 import { countriesOf, EMPTY_FILTER, visibleBanks, type BankFilter } from './bankFeatures';
@@ -28,6 +30,7 @@ const Institutions = ({ scope }: { scope: string | null }) => {
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const banks = useBanks(scope || null);
+  const dataProvider = useDataProvider<AppDataProvider>();
   const all = useMemo(() => banks.data ?? [], [banks.data]);
   const rows = useMemo(() => visibleBanks(all, { ...filter, search: settledSearch }, scope), [all, filter, settledSearch, scope]);
   const countries = useMemo(() => (scope === null ? countriesOf(all) : []), [all, scope]);
@@ -63,6 +66,7 @@ const Institutions = ({ scope }: { scope: string | null }) => {
           </Typography>
         )}
       </Box>
+      {banks.data && <ListCutNote queryKey={banks.queryKey} rows={banks.data} loadFrom={from => dataProvider.banks({ from })} />}
       <Paper variant="outlined">
         {banks.isPending ? (
           <LinearProgress aria-label={translate('app.institutions.loading')} />

@@ -10,8 +10,9 @@ import type { AppDataProvider } from '../../providers';
 export const useBanks = (country: string | null) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const queryKey = ['institutions', 'banks', country ?? 'all'];
   const result = useQuery({
-    queryKey: ['institutions', 'banks', country ?? 'all'],
+    queryKey,
     queryFn: ({ signal }) => dataProvider.banks({ country, signal }),
     retry: false,
     staleTime: 60 * 1000,
@@ -20,7 +21,7 @@ export const useBanks = (country: string | null) => {
   useEffect(() => {
     if (error) notify(error instanceof Error ? error.message : String(error), { type: 'error' });
   }, [error, notify]);
-  return result;
+  return { ...result, queryKey };
 };
 
 /** The value once it has stopped changing for `delay` ms. */

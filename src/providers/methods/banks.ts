@@ -1,4 +1,4 @@
-import { allPages, type Http } from './pages';
+import { allPages, type Http, type Rows } from './pages';
 
 /** A bank as GET banks answers it (spec 2, Bank fields). */
 export interface Bank {
@@ -18,11 +18,16 @@ export interface Bank {
 }
 
 export interface BankMethods {
-  /** GET banks, every page; `country` asks for one country's banks (a backend may ignore it). */
-  banks: (options?: { country?: string | null; signal?: AbortSignal }) => Promise<Bank[]>;
+  /**
+   * GET banks, every page (at most MAX_PAGES: the rows then carry `cut`); `country` asks for one
+   * country's banks (a backend may ignore it); `from` (a cut's `next`) reads the rest from there.
+   */
+  banks: (options?: { country?: string | null; signal?: AbortSignal; from?: string }) => Promise<Rows<Bank>>;
 }
 
 export const bankMethods = (http: Http): BankMethods => ({
-  banks: ({ country, signal } = {}) =>
-    allPages<Bank>(http, 'banks', { query: { page_size: 1000, ...(country ? { country_code: country } : {}) }, signal }),
+  banks: ({ country, signal, from } = {}) =>
+    from
+      ? allPages<Bank>(http, from, { signal })
+      : allPages<Bank>(http, 'banks', { query: { page_size: 1000, ...(country ? { country_code: country } : {}) }, signal }),
 });

@@ -92,4 +92,22 @@ describe('Institution Support Status', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(bankNames(await table())).toContain('Westpac');
   });
+
+  it('says the banks list was cut after 20 pages, and Load the rest shows every bank', async () => {
+    server.use(
+      http.get('*/api/v1/banks', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        const next = page < 21 ? new URL(`?page=${page + 1}`, request.url).href : null;
+        const bank = { id: page, name: `Bank ${String(page).padStart(2, '0')}`, country_code: 'AU', has_transactions: true };
+        return HttpResponse.json({ count: 21, next, previous: null, results: [bank] });
+      }),
+    );
+    await signInAs('staff');
+    renderApp('/institutions');
+    expect(await screen.findByText('First 20 of 21 rows.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(bankNames(await table())).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Load the rest' }));
+    await waitFor(() => expect(screen.queryByText('First 20 of 21 rows.')).toBeNull());
+    expect(bankNames(await table())).toHaveLength(21);
+  });
 });
