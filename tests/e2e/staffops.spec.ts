@@ -42,6 +42,35 @@ test('dieds: Submit waits for a vendor; one died crawler is recrawled through th
   await expect(table.getByRole('row').filter({ hasText: uuid }).getByText('Recrawl started')).toBeVisible();
 });
 
+test('dieds on a phone: the table scrolls in its own area, and a selection is acted on by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInStaff(page, '/dieds');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dieds' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('combobox', { name: 'Vendors' }).click();
+  await page.getByRole('option', { name: 'acme-web (vendor 1)' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const table = page.getByRole('table', { name: 'Dieds' });
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  // A group selected from the keyboard: its box, then Space.
+  const group = page.getByRole('checkbox', { name: /^Select every crawler of / }).first();
+  await group.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^\d+ selected$/)).toBeVisible();
+  const remove = page.getByRole('button', { name: 'Delete selected' });
+  await expect(remove).toBeVisible();
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: /^Delete \d+ crawlers?\?$/ });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(/^\d+ selected$/)).toBeVisible();
+});
+
 test('analysis stats: Load More Data until "All data loaded", then filter by bank', async ({ page }) => {
   // The demo's statistics volume: 250 rows in pages of 100 (three pages), set before the page
   // loads, when the demo API reads its settings.

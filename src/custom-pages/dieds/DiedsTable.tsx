@@ -49,10 +49,11 @@ const BULK_BUTTONS = <DiedsBulkButtons />;
  * react-admin's bulk actions toolbar in the page's flow (not over what is above the table, as in a
  * List), wrapping on a phone: the summary line and Expand all stay in reach while rows are selected.
  */
+// '&&': above the toolbar's own rules (same class count); collapsed (nothing selected) stays last.
 const TOOLBAR_IN_FLOW = {
-  '& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none', height: 'auto', flexWrap: 'wrap', mb: 1 },
-  '& .RaBulkActionsToolbar-collapsed': { mb: 0 },
-  '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', whiteSpace: 'normal', justifyContent: 'flex-start' },
+  '&& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none', height: 'auto', flexWrap: 'wrap', mb: 1 },
+  '&& .RaBulkActionsToolbar-collapsed': { height: 0, minHeight: 0, mb: 0 },
+  '&& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', whiteSpace: 'normal', justifyContent: 'flex-start' },
 } as const;
 
 const label = (column: string) => `app.dieds.columns.${column}`;
