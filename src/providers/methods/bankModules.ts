@@ -1,4 +1,4 @@
-import { allPages, type Http } from './pages';
+import { allPages, keepCut, type Http, type Rows } from './pages';
 
 /** A bank module as GET bank/ answers it (docs/api.md#bank-modules). */
 export interface BankModule {
@@ -43,7 +43,8 @@ export interface BankRatio {
 
 export interface BankModuleMethods {
   /** GET bank/ratios/, every page. */
-  bankRatios: (options?: { signal?: AbortSignal }) => Promise<BankRatio[]>;
+  /** Every page (at most MAX_PAGES: the rows then carry `cut`), or, given `from` (a cut's `next`), the rest from there. */
+  bankRatios: (options?: { signal?: AbortSignal; from?: string }) => Promise<Rows<BankRatio>>;
 }
 
 const numberOf = (value: unknown): number | null => {
@@ -73,8 +74,9 @@ export const toBankRatio = (row: unknown): BankRatio | null => {
 };
 
 export const bankModuleMethods = (http: Http): BankModuleMethods => ({
-  bankRatios: async ({ signal } = {}) =>
-    (await allPages<unknown>(http, 'bank/ratios/', { query: { page_size: 1000 }, signal }))
-      .map(toBankRatio)
-      .filter((ratio): ratio is BankRatio => ratio !== null),
+  bankRatios: async ({ signal, from } = {}) => {
+    const rows = from ? await allPages<unknown>(http, from, { signal }) : await allPages<unknown>(http, 'bank/ratios/', { query: { page_size: 1000 }, signal });
+    // The cut, if any, goes with the ratios: the Bank Modules page says so (docs/api.md#conventions).
+    return keepCut(rows, rows.map(toBankRatio).filter((ratio): ratio is BankRatio => ratio !== null));
+  },
 });

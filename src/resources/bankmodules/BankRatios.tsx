@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { ListCutNote } from '../../components/ListCutNote';
 import type { AppDataProvider, BankRatio } from '../../providers';
 
 interface BankRatiosState {
@@ -30,7 +31,12 @@ export const BankRatiosProvider = ({ children }: { children: ReactNode }) => {
     () => ({ byId: new Map((data ?? []).map(ratio => [ratio.id, ratio])), isPending, error, refetch: () => void refetch() }),
     [data, isPending, error, refetch],
   );
-  return <BankRatiosContext.Provider value={value}>{children}</BankRatiosContext.Provider>;
+  return (
+    <BankRatiosContext.Provider value={value}>
+      {data && <ListCutNote queryKey={RATIOS_QUERY_KEY} rows={data} loadFrom={from => dataProvider.bankRatios({ from })} />}
+      {children}
+    </BankRatiosContext.Provider>
+  );
 };
 
 export const useBankRatios = () => useContext(BankRatiosContext);

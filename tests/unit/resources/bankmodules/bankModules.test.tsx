@@ -159,6 +159,27 @@ describe('Bank modules list', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('says the ratios were cut after 20 pages, and Load the rest reads the rest', async () => {
+    useTwoBanks();
+    const asked: number[] = [];
+    server.use(
+      http.get(RATIOS, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        asked.push(page);
+        const next = page < 21 ? new URL(`?page=${page + 1}`, request.url).href : null;
+        return HttpResponse.json({ count: 21, next, previous: null, results: [{ id: 100 + page, total: 1, completed: 1, died: 0, failed: 0, timedout: 0 }] });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await signInAs('staff');
+    renderApp('/bankmodules');
+    await dataRows();
+    expect(await screen.findByText('First 20 of 21 rows.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load the rest' }));
+    await waitFor(() => expect(screen.queryByText('First 20 of 21 rows.')).toBeNull());
+    expect(asked.at(-1)).toBe(21);
+  });
+
   it('switches a module off after confirmation, sending only the id and that field', async () => {
     const patches = useTwoBanks();
     const user = userEvent.setup({ delay: null });
