@@ -129,13 +129,14 @@ const CHARTS = /\/node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap|de
 const PAYMENT = /\/node_modules\/(@stripe\/[^/]+|react-google-recaptcha|react-async-script)\/|\/src\/components\/payment\/(StripeCardForm|RecaptchaBox)\.tsx$/;
 
 const NODE_MODULES = /\/node_modules\//;
+const DEMO = /\/src\/(demo\/|resources\/[^/]+\/demo\.ts$)/;
 const SHARED_SRC = /\/src\/(layout|components|lib|providers|i18n|types)\//;
 /**
  * What the signed-in app is made of beyond its screens: CoreAdminUI's routes (src/AdminUI.tsx),
- * the composition (src/app/composition.ts) and the registries with every screen's definition
- * and a list's defaults (the screens themselves are lazy). /login routes its page without them (src/App.tsx).
+ * the composition (src/app/composition.ts) and the registries with every screen's definition,
+ * a resource's messages and a list's defaults (the screens themselves are lazy). /login routes its page without them (src/App.tsx).
  */
-const SIGNED_IN_ROOT = /\/src\/(AdminUI\.tsx|app\/composition\.ts|(resources|custom-pages)\/([^/]+\/)?index\.ts|resources\/[^/]+\/listDefaults\.ts)$/;
+const SIGNED_IN_ROOT = /\/src\/(AdminUI\.tsx|app\/composition\.ts|(resources|custom-pages)\/([^/]+\/)?index\.ts|resources\/[^/]+\/(listDefaults|messages)\.ts)$/;
 /** The Vite plugin that sets rolldown's `output.codeSplitting` to the plan above (production builds). */
 export const chunkPlan = () => ({
   name: 'chunk-plan',
@@ -147,9 +148,10 @@ export const chunkPlan = () => ({
           codeSplitting: {
             groups: [
               { name: 'app', tags: ['$initial'], priority: 50 },
-              // Demo builds only: the simulated api/v1 and what it alone uses (msw), loaded before
-              // the first render, so that it never waits for kit.
-              { name: 'demo', test: id => /\/src\/demo\//.test(slashes(id)), priority: 45 },
+              // Demo builds only: the simulated api/v1, the resources' seeds (resources/<name>/demo.ts,
+              // plain data) and what it alone uses (msw), loaded before the first render, so that it
+              // never waits for kit.
+              { name: 'demo', test: id => DEMO.test(slashes(id)), priority: 45 },
               // Only their own packages (no recursion): what they share with the rest stays in kit.
               { name: 'charts', test: id => CHARTS.test(slashes(id)), priority: 40, includeDependenciesRecursively: false },
               { name: 'payment', test: id => PAYMENT.test(slashes(id)), priority: 40, includeDependenciesRecursively: false },
