@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Box, Button, Divider, LinearProgress, Paper, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { config } from '../../config';
+import { ChoicesCutNote } from '../../components/ListCutNote';
 import { iframeHost } from '../../lib/iframeHost';
 import { MESSAGES } from '../../lib/iframeLink';
 import type { AppIdentity } from '../../providers';
@@ -65,6 +66,7 @@ export const InlineFramePage = () => {
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             {translate('app.inlineFrame.builder')}
           </Typography>
+          <ChoicesCutNote rows={rows} />
           <IframeLinkForm host={host ?? ''} labels={rows} defaultLabel={defaultLabel} onChange={onChange} />
           {host !== null && <IframeLinkPanel built={built.result} />}
           <Divider sx={{ my: 2 }} />

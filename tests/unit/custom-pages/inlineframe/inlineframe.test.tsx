@@ -181,4 +181,17 @@ describe('IFrame link builder', { timeout: 28_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('combobox', { name: 'Vendor label' })).toHaveTextContent('only-label');
   });
+
+  it('says under the label select when the labels list was cut after 20 pages', async () => {
+    server.use(
+      http.get('*/api/v1/dashboard/vendors/labels/', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        const next = page < 21 ? new URL(`?page=${page + 1}`, request.url).href : null;
+        return HttpResponse.json({ count: 21, next, previous: null, results: [{ id: page, ref: `label-${page}` }] });
+      }),
+    );
+    await signInAs('vendor');
+    renderApp('/inlineframe');
+    expect(await screen.findByText('Only the first 20 choices are listed: the server has more.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
 });
