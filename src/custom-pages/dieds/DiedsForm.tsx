@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate, type Identifier } from 'react-admin';
+import { cutText } from '../../components/ListCutNote';
 import type { VendorChoice } from '../../providers/methods/staffOps';
 import { SIDE_READ } from '../../providers/sessionRule';
 import { useVendorChoices, type DiedsQuery } from './useDieds';
@@ -63,7 +64,12 @@ export const DiedsForm = ({ onSubmit, busy }: { onSubmit: (query: DiedsQuery) =>
             {...params}
             label={translate('app.dieds.vendors')}
             error={vendors.isError}
-            helperText={vendors.isError ? translate('app.dieds.vendors_failed', { message: vendors.error.message }) : undefined}
+            helperText={
+              vendors.isError
+                ? translate('app.dieds.vendors_failed', { message: vendors.error.message })
+                : // A cut vendors list says so (docs/api.md#conventions).
+                  (vendors.data && cutText(translate, vendors.data, 'choices')) || undefined
+            }
           />
         )}
         sx={{ minWidth: 260, flex: '1 1 300px', maxWidth: 640 }}

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { ListContextProvider, useList, useTranslate } from 'react-admin';
+import { cutText } from '../../components/ListCutNote';
+import { cutOf } from '../../providers';
 import { DiedsActions } from './DiedsActions';
 import { DiedsForm } from './DiedsForm';
 import { DiedsTable } from './DiedsTable';
 import type { DiedRow } from './diedRows';
-import { useDiedsList, type DiedsQuery, type DiedsResult } from './useDieds';
+import { useDiedActions, useDiedsList, type DiedsQuery, type DiedsResult } from './useDieds';
 
 /** Every row on one page: the groups are the paging (docs/screens/dieds-analysisstats.md). */
 const ALL_ROWS = Number.MAX_SAFE_INTEGER;
@@ -16,6 +19,39 @@ const Retry = ({ onClick }: { onClick: () => void }) => {
     <Button color="inherit" size="small" onClick={onClick}>
       {translate('app.dieds.retry')}
     </Button>
+  );
+};
+
+/**
+ * A vendor whose died crawlers stopped before their end (docs/api.md#conventions): "Vendor X: First
+ * N of M rows." with Load the rest, which goes on from the cut's `next` (no button for a `next` on
+ * another host).
+ */
+const DiedsCutNote = ({ cut, query }: { cut: DiedsResult['cuts'][number]; query: DiedsQuery }) => {
+  const translate = useTranslate();
+  const { loadRest } = useDiedActions(query);
+  const next = cutOf(cut.read);
+  const rest = useMutation({ mutationFn: (from: string) => loadRest(cut.vendor, from) });
+  if (!next) return null;
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      sx={{ mb: 1 }}
+      action={
+        next.elsewhere ? undefined : (
+          <Button color="inherit" size="small" disabled={rest.isPending} onClick={() => rest.mutate(next.next)}>
+            {translate('app.listTools.load_rest')}
+          </Button>
+        )
+      }
+    >
+      {translate('app.dieds.vendor_cut', {
+        vendor: translate('app.dieds.vendor_option', { label: cut.vendor.label || '-', id: cut.vendor.id }),
+        line: cutText(translate, cut.read),
+      })}
+      {rest.error && ` ${translate('app.listTools.load_rest_failed', { message: rest.error.message })}`}
+    </Alert>
   );
 };
 
@@ -36,6 +72,9 @@ const DiedsResults = ({ result, query, onRetry, onBusy }: { result: DiedsResult;
             message: failure.message,
           })}
         </Alert>
+      ))}
+      {result.cuts.map(cut => (
+        <DiedsCutNote key={cut.vendor.id} cut={cut} query={query} />
       ))}
       <DiedsActions query={query} onBusy={onBusy}>
         <DiedsTable />

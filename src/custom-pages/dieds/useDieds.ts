@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataProviderContext, useDataProvider, type Identifier } from 'react-admin';
 import { config } from '../../config';
 import { buildRecrawlPayload, recrawlDefaults } from '../../components/recrawl/recrawlSchema';
-import type { AppDataProvider } from '../../providers';
-import type { VendorChoice } from '../../providers/methods/staffOps';
+import { cutOf, withCut, type AppDataProvider, type Rows } from '../../providers';
+import type { DiedCrawler, VendorChoice } from '../../providers/methods/staffOps';
 import { runBatch, tagRows, type DiedRow } from './diedRows';
 import { isSessionEnded, SIDE_READ } from '../../providers/sessionRule';
 
@@ -17,6 +17,8 @@ export interface DiedsResult {
   rows: DiedRow[];
   /** Vendors whose call failed, with the reason; the other vendors' rows are shown. */
   failures: { vendor: VendorChoice; message: string }[];
+  /** Vendors whose list stopped before its end (pages.ts), with what was read: the page says so. */
+  cuts: { vendor: VendorChoice; read: Rows<DiedCrawler> }[];
 }
 
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -49,7 +51,8 @@ export const useDiedsList = (query: DiedsQuery | null) => {
       const failures = answers.flatMap((answer, i) => (answer.status === 'rejected' ? [{ vendor: vendors[i], message: messageOf(answer.reason) }] : []));
       if (vendors.length && failures.length === vendors.length) throw new Error(failures[0].message);
       const rows = answers.flatMap((answer, i) => (answer.status === 'fulfilled' ? tagRows(vendors[i], answer.value ?? []) : []));
-      return { rows, failures };
+      const cuts = answers.flatMap((answer, i) => (answer.status === 'fulfilled' && answer.value && cutOf(answer.value) ? [{ vendor: vendors[i], read: answer.value }] : []));
+      return { rows, failures, cuts };
     },
   });
 };
@@ -81,6 +84,26 @@ export const useDiedActions = (query: DiedsQuery | null) => {
 
   const deleteOne = useCallback((row: DiedRow) => dataProvider.deleteDied(row.vendor_id, row.uuid), [dataProvider]);
 
+  /**
+   * Load the rest of one vendor's cut list: from the cut's `next`, added to the shown rows; the
+   * vendor's line goes, or says the new cut.
+   */
+  const loadRest = useCallback(
+    async (vendor: VendorChoice, from: string) => {
+      const more = await dataProvider.vendorDieds(vendor.id, {}, { from });
+      queryClient.setQueryData<DiedsResult>(diedsKey(query), previous => {
+        if (!previous) return previous;
+        const cuts = previous.cuts.flatMap(cut => {
+          if (cut.vendor.id !== vendor.id) return [cut];
+          const read = withCut([...cut.read, ...more], cutOf(more));
+          return cutOf(read) ? [{ vendor, read }] : [];
+        });
+        return { ...previous, rows: [...previous.rows, ...tagRows(vendor, more)], cuts };
+      });
+    },
+    [dataProvider, query, queryClient],
+  );
+
   /** Drops deleted rows from the shown list without asking again. */
   const forget = useCallback(
     (uuids: readonly string[]) => {
@@ -106,5 +129,5 @@ export const useDiedActions = (query: DiedsQuery | null) => {
     [deleteOne, forget, recrawlOne],
   );
 
-  return { batch };
+  return { batch, loadRest };
 };

@@ -17,6 +17,7 @@ export const dieds = {
       loading: 'Loading died crawlers...',
       failed: 'The died crawlers could not be loaded: %{message}',
       vendor_failed: 'Vendor %{vendor}: the died crawlers could not be loaded (%{message})',
+      vendor_cut: 'Vendor %{vendor}: %{line}',
       retry: 'Retry',
       empty: 'No data available',
       summary: '%{smart_count} died crawler |||| %{smart_count} died crawlers',

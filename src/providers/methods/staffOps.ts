@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { allPages, nextUrl, segment, type Http } from './pages';
+import { allPages, keepCut, nextUrl, segment, type Http, type Rows } from './pages';
 import type { CallOptions } from '../sessionRule';
 
 /**
@@ -54,7 +54,8 @@ export interface StaffOpsMethods {
   /** GET users/vendors, every page. */
   vendors: (options?: CallOptions) => Promise<VendorChoice[]>;
   /** GET vendor/{id}/dieds (optional `label_id`), every page. */
-  vendorDieds: (vendorId: Identifier, filter?: { labelId?: Identifier | null }, options?: { signal?: AbortSignal }) => Promise<DiedCrawler[]>;
+  /** At most MAX_PAGES pages (the rows then carry `cut`); `from` (a cut's `next`) reads the rest from there. */
+  vendorDieds: (vendorId: Identifier, filter?: { labelId?: Identifier | null }, options?: { signal?: AbortSignal; from?: string }) => Promise<Rows<DiedCrawler>>;
   /** DELETE vendor/{id}/dieds/{uuid} (chosen path: the specification gives none, decision 24). */
   deleteDied: (vendorId: Identifier, uuid: string) => Promise<unknown>;
   /**
@@ -80,13 +81,18 @@ const asPage = (body: unknown, asked: string): AnalysisStatsPage => {
 };
 
 export const staffOpsMethods = (http: Http): StaffOpsMethods => ({
-  vendors: async ({ signal } = {}) =>
-    (await allPages<VendorChoice>(http, 'users/vendors', { signal })).filter(vendor => vendor && vendor.id !== undefined && vendor.id !== null),
-  vendorDieds: async (vendorId, filter = {}, { signal } = {}) =>
-    allPages<DiedCrawler>(http, `vendor/${segment(vendorId)}/dieds`, {
-      query: { label_id: filter.labelId ?? undefined },
-      signal,
-    }),
+  vendors: async ({ signal } = {}) => {
+    const rows = await allPages<VendorChoice>(http, 'users/vendors', { signal });
+    // The cut, if any, goes with the choices: the vendor input says the list goes on.
+    return keepCut(rows, rows.filter(vendor => vendor && vendor.id !== undefined && vendor.id !== null));
+  },
+  vendorDieds: async (vendorId, filter = {}, { signal, from } = {}) =>
+    from
+      ? allPages<DiedCrawler>(http, from, { signal })
+      : allPages<DiedCrawler>(http, `vendor/${segment(vendorId)}/dieds`, {
+          query: { label_id: filter.labelId ?? undefined },
+          signal,
+        }),
   deleteDied: async (vendorId, uuid) => (await http(`vendor/${segment(vendorId)}/dieds/${segment(uuid)}`, { method: 'DELETE' })).json,
   analysisStatistics: async (from, { signal } = {}) =>
     typeof from === 'string'

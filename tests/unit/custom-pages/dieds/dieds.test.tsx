@@ -240,4 +240,37 @@ describe('Dieds', { timeout: 90_000 }, () => {
     expect(await screen.findByText('You are not authorised to access this page', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
+
+  it("says a vendor's died crawlers were cut after 20 pages, and Load the rest reads the rest", async () => {
+    await signInAs('staff');
+    const asked: number[] = [];
+    server.use(
+      http.get('*/api/v1/vendor/1/dieds', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        asked.push(page);
+        const next = page < 21 ? new URL(`?page=${page + 1}`, request.url).href : null;
+        const died = { uuid: `u-${page}`, bank_id: 1, application_id: null, vendor_specific_id: `v-${page}`, num_accounts: 1, timestamp: '2026-01-01T00:00:00Z' };
+        return HttpResponse.json({ count: 21, next, previous: null, results: [died] });
+      }),
+    );
+    await openFor();
+    const line = 'Vendor acme-web (vendor 1): First 20 of 21 rows.';
+    expect(await screen.findByText(line, {}, { timeout: 20_000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load the rest' }));
+    await waitFor(() => expect(screen.queryByText(line)).toBeNull());
+    expect(asked.at(-1)).toBe(21);
+  });
+
+  it('says under the vendor input when the vendors list was cut after 20 pages', async () => {
+    await signInAs('staff');
+    server.use(
+      http.get('*/api/v1/users/vendors', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        const next = page < 21 ? new URL(`?page=${page + 1}`, request.url).href : null;
+        return HttpResponse.json({ count: 21, next, previous: null, results: [{ id: page, label: `vendor-${page}` }] });
+      }),
+    );
+    renderApp('/dieds');
+    expect(await screen.findByText('Only the first 20 choices are listed: the server has more.', {}, { timeout: 20_000 })).toBeInTheDocument();
+  });
 });
