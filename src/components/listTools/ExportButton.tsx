@@ -47,7 +47,7 @@ export const ExportButton = <R,>({ set, name }: { set: ColumnSet<R>; name?: stri
         fetchAllPages<R>(
           async (page, perPage, signal) => {
             const result = await dataProvider.getList(resource, { filter: filterValues, sort, pagination: { page, perPage }, signal });
-            return { data: result.data as R[], total: result.total };
+            return { data: result.data as R[], total: result.total, hasNextPage: result.pageInfo?.hasNextPage };
           },
           { signal: abort.signal, onProgress: (done, all) => setProgress({ done, total: all }) },
         ),
