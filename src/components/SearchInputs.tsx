@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { AutocompleteInput, ReferenceInput, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { AutocompleteInput, ReferenceInput, SelectInput, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import type { ListCut } from '../providers';
 import { ROWS_PER_PAGE } from './AppList';
+import { cutLine } from './ListCutNote';
 import { useBankCountry } from './useBankCountry';
 import { SIDE_READ } from '../providers/sessionRule';
 
@@ -22,6 +25,24 @@ const LABEL_SORT = { field: 'ref', order: 'ASC' } as const;
 const INPUT_WIDTH = { minWidth: 220 } as const;
 
 /**
+ * "Only the first N choices are listed..." when the banks list was cut at 20 pages
+ * (docs/api.md#conventions), else null. ReferenceInput does not pass on the answer's `meta`: this
+ * reads it from the same whole list, which the dataProvider keeps a while (no second request).
+ */
+const useBanksCutLine = (enabled: boolean): string | null => {
+  const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  const { data } = useQuery({
+    queryKey: ['banks', 'cut'],
+    queryFn: ({ signal }) => dataProvider.getList('banks', { pagination: { page: 1, perPage: 1 }, sort: BANK_SORT, filter: {}, signal, ...SIDE_READ }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  const { cut, loaded } = (data?.meta ?? {}) as { cut?: ListCut; loaded?: number };
+  return cut && typeof loaded === 'number' ? cutLine(translate, cut, loaded, 'choices') : null;
+};
+
+/**
  * The banks a user may pick: for USER only the vendor's country (docs/product.md#levels), asked
  * of the API as `country_code` and kept by the dataProvider's local filter when a backend ignores
  * it. The list waits for the user's country rather than briefly offering every bank.
@@ -29,6 +50,7 @@ const INPUT_WIDTH = { minWidth: 220 } as const;
 export const BankInput = ({ source = 'bank_id' }: FilterInputProps) => {
   const { country, isPending } = useBankCountry();
   const filter = useMemo(() => (country ? { country_code: country } : {}), [country]);
+  const cut = useBanksCutLine(!isPending);
   return (
     <ReferenceInput source={source} reference="banks" perPage={200} sort={BANK_SORT} filter={filter} queryOptions={{ enabled: !isPending, ...SIDE_READ }}>
       <AutocompleteInput
@@ -36,7 +58,7 @@ export const BankInput = ({ source = 'bank_id' }: FilterInputProps) => {
         optionText="name"
         filterToQuery={bankQuery}
         sx={INPUT_WIDTH}
-        helperText={false}
+        helperText={cut ?? false}
       />
     </ReferenceInput>
   );
