@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '../../../../src/config';
-import type { HttpOptions } from '../../../../src/providers/http';
+import { httpClient, tokenStorage, type HttpOptions } from '../../../../src/providers/http';
+import { http as route, HttpResponse } from 'msw';
+import { server } from '../../../setup';
 import { allPages, cutOf, MAX_PAGES, nextUrl } from '../../../../src/providers/methods/pages';
 
 /** The API's own origin (the test page's): `next` links elsewhere are not followed. */
@@ -83,6 +85,31 @@ describe('next links', () => {
     expect(rows.map(row => row.id)).toEqual([1, 2]);
     expect(cutOf(rows)).toBeUndefined();
     expect(asked).toEqual(['things/', `${API}things/?page=2`]);
+  });
+
+  it('asks an http:// next on the API host over https with the token, and the session stays', async () => {
+    tokenStorage.set('token-1');
+    const asked: { url: string; auth: string | null }[] = [];
+    server.use(
+      route.get('https://api.example.test/api/v1/things/', ({ request }) => {
+        asked.push({ url: request.url, auth: request.headers.get('Authorization') });
+        const page = new URL(request.url).searchParams.get('page');
+        return page
+          ? HttpResponse.json({ count: 2, next: null, results: [{ id: 2 }] })
+          : HttpResponse.json({ count: 2, next: 'http://api.example.test/api/v1/things/?page=2', results: [{ id: 1 }] });
+      }),
+    );
+    try {
+      const rows = await allPages<{ id: number }>(httpClient, 'things/');
+      expect(rows.map(row => row.id)).toEqual([1, 2]);
+      expect(asked).toEqual([
+        { url: `${API}things/`, auth: 'Token token-1' },
+        { url: `${API}things/?page=2`, auth: 'Token token-1' },
+      ]);
+      expect(tokenStorage.get()).toBe('token-1');
+    } finally {
+      tokenStorage.clear();
+    }
   });
 
   it('does not follow a next link on another host: the rows so far carry a cut that says so', async () => {
