@@ -157,7 +157,7 @@ const loginReady = async page => {
 
 const rowsReady = page => waitForRows(page, ROWS);
 
-/** The demo answers every api/v1 call after this simulated latency (src/demo/lib/route.ts). */
+/** The demo answers every api/v1 call after this simulated latency (src/demo/route.ts). */
 const DEMO_LATENCY_MS = 120;
 
 /**

@@ -1,35 +1,32 @@
-// One-way dependencies in src/ (docs/architecture.md#dependencies), run by `npm run lint`. The layers,
-// lowest first; each imports only from the layers below it (and its own, never in a circle):
-//
-//   types         shared shapes (Level, AccessRule, AccessTable, EndpointSpec); imports nothing of src/
-//   config, i18n  build and deploy settings; the message catalogue
-//   lib           pure helpers and the registry shapes
-//   providers     http, DRF mapping, dataProvider, authProvider, permissions: factories and types,
-//                 nothing that knows a screen or the registries
-//   components    widgets two or more screens share
-//   layout        the shell; gets its menu model from the app root, never imports a screen
-//   resources/<name>, custom-pages/<name>   the screens, one unit per folder; the registries
-//                 resources/index.ts and custom-pages/index.ts list them
-//   app           src/app (composition), App.tsx, main.tsx: the root, may import anything
-//
-//   demo          the simulated api/v1: imports nothing of the app, loaded only by main.tsx via import()
-//
-// Reported, and exit 1: a cycle of modules through value imports; a cycle of units through any
-// import (value, `import type`, inline `type` specifiers, `export type ... from`, `import()`,
-// `lazy(() => import())`); an import that points up a layer.
+// One-way dependencies in src/ (docs/architecture.md#dependencies), run by `npm run lint`. The layer
+// order is the numbered list of that section, read from the document itself, so the two cannot
+// disagree. Reported, and exit 1:
+//   - a cycle of files;
+//   - a cycle of top-level folders of src/ (`resources/` -> `custom-pages/` -> `resources/`);
+//   - a cycle of folders one level down (`resources/a/`, `custom-pages/b/`, `demo/lib/`, `demo/sim/`);
+//     a folder and its own subfolder may import each other;
+//   - an import that points up a layer, a top-level entry of src/ in no layer, any import of demo/
+//     but the root's import(), an import of the app by demo/ but types/ and the resources' demo.ts
+//     seeds, and an import of a demo.ts seed from outside demo/.
+// Every kind of import counts: value, `import type`, inline `type` specifiers, `export type ... from`,
+// `typeof import()`, `import()` and `lazy(() => import())`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkTree } from './check-cycles-core.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
-const { modules, moduleCycles, folderCycles, violations } = checkTree(root);
+const { modules, layers, moduleCycles, folderCycles, violations } = checkTree(root);
+if (!layers.length) {
+  console.error('No layer order found in docs/architecture.md#dependencies (its numbered list).');
+  process.exit(1);
+}
 
 const report = (title, lines) => {
   if (!lines.length) return;
   console.error(`${title} (${lines.length}):`);
   lines.forEach(line => console.error(`  ${line}`));
 };
-report('Import cycles between modules of src/', moduleCycles);
+report('Import cycles between files of src/', moduleCycles);
 report('Import cycles between folders of src/', folderCycles);
 report('Imports against the layers', violations);
 if (moduleCycles.length || folderCycles.length || violations.length) process.exit(1);

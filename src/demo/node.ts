@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
-import { DEMO_LATENCY_MS, setLatency } from './lib/route';
+import { DEMO_LATENCY_MS, setLatency } from './route';
 
 /**
  * The demo api/v1 in node (`npm run api`, the bench): the same MSW handlers and store as demo

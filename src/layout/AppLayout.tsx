@@ -4,7 +4,7 @@ import { Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin
 import { Navigate, useLocation } from 'react-router-dom';
 import { forgetDraftsOnSignOut } from '../components/DraftKeeper';
 import { useIsPhone } from '../components/responsive';
-import { withReturnLocation } from '../lib/returnTo';
+import { withReturnLocation } from '../providers/returnTo';
 import { AppMenu } from './AppMenu';
 import { AppTopBar } from './AppTopBar';
 import { useHostState } from './hostBridge';

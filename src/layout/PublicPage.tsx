@@ -1,7 +1,7 @@
 import { createElement, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CustomPageDefinition } from '../lib/registry';
-import { returnPathOrDefault } from '../lib/returnTo';
+import { returnPathOrDefault } from '../providers/returnTo';
 import { tokenStorage } from '../providers/http';
 import { EmbeddedSignedOut } from './FrameScreens';
 import { useHostState } from './hostBridge';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAuthProvider } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { DEFAULT_AFTER_LOGIN } from '../lib/returnTo';
+import { DEFAULT_AFTER_LOGIN } from '../providers/returnTo';
 import type { AppIdentity } from '../providers/authProvider';
 import { tokenStorage } from '../providers/http';
 import { LoadingPage } from './LoadingPage';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLogout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { withReturnLocation } from '../lib/returnTo';
+import { withReturnLocation } from '../providers/returnTo';
 import { onSessionEnd } from '../providers/authProvider';
 
 /**

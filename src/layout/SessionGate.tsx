@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthenticated, useLogout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { withReturnLocation } from '../lib/returnTo';
+import { withReturnLocation } from '../providers/returnTo';
 import { isSessionUnavailable, RETRY_ON_FAILURE } from '../providers/authProvider';
 import { LoadingPage, SessionUnavailablePage } from './StatusScreens';
 

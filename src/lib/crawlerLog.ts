@@ -1,3 +1,5 @@
+import type { CrawlerLogEntry as LogLine } from '../providers';
+
 /**
  * Pure rules of the crawler log (docs/screens/crawlerlog.md): reading an entry's payload, cutting
  * a line, deriving each account's job status from the log, filtering, merging a refresh and
@@ -5,17 +7,12 @@
  */
 
 /**
- * A log line as the rules read it (the provider's CrawlerLogEntry has this shape). `sequence` is
- * null when the API sent none that is a number: such a line keeps its place in arrival order.
+ * A log line as the rules read it: the provider's CrawlerLogEntry, declared once in
+ * providers/methods/crawlerLog.ts, without the `uuid`, `timestamp` and `elapsed` the rules do not
+ * need. `sequence` is null when the API sent none that is a number: such a line keeps its place in
+ * arrival order.
  */
-export interface CrawlerLogEntry {
-  sequence: number | null;
-  timestamp?: string | null;
-  elapsed?: number | string | null;
-  type: string;
-  message: string;
-  parsed?: unknown;
-}
+export type CrawlerLogEntry = Omit<LogLine, 'uuid' | 'timestamp' | 'elapsed'> & Partial<Pick<LogLine, 'timestamp' | 'elapsed'>>;
 
 /** docs/product.md#crawler-output: the log's entry types. */
 export const LOG_TYPES = [

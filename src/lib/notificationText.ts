@@ -1,11 +1,11 @@
+import { SILENT_ERROR_KEY } from '../providers/sessionRule';
+
 /**
  * The rules of the notification stack (docs/product.md#layout and #messages), kept pure so they are
  * table-tested: which messages never show, how raw error text is worded, which are duplicates.
  */
 export const MAX_VISIBLE_NOTIFICATIONS = 3;
 export const ERROR_TOAST_LIMIT = 100;
-/** The dataProvider's message for 401, 403 and 502: those log out silently, never a toast. */
-export const SILENT_ERROR_KEY = 'app.error.silent';
 
 const CATALOGUE_KEY = /^(ra|app|resources)\.[\w.]+$/;
 

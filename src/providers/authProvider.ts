@@ -1,6 +1,6 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { config } from '../config';
-import { stripBasename, withReturnLocation } from '../lib/returnTo';
+import { stripBasename, withReturnLocation } from './returnTo';
 import { httpClient, tokenStorage } from './http';
 import { canAccessWith, Level, levelFromFlags, type AccessTable } from './permissions';
 import { isSessionEnded, isSessionKept, SESSION_STATUSES } from './sessionRule';

@@ -1,5 +1,4 @@
 import { HttpError, type DataProvider } from 'react-admin';
-import { SILENT_ERROR_KEY } from '../lib/notificationText';
 
 /**
  * The one rule for a session that ends (docs/product.md#session, docs/api.md#statuses), applied to
@@ -16,6 +15,12 @@ import { SILENT_ERROR_KEY } from '../lib/notificationText';
  * - A status a call gives a meaning of its own (a PDF reprint's 401: the HTML does not exist yet)
  *   is that call's failure, not a session end.
  */
+
+/**
+ * The message of a call that ended the session (401, 403, 502): those log out silently, never a
+ * toast (lib/notificationText drops it, NonFieldErrors shows nothing for it).
+ */
+export const SILENT_ERROR_KEY = 'app.error.silent';
 
 /** The statuses that end a session (docs/product.md#session). */
 export const SESSION_STATUSES: ReadonlySet<number> = new Set([401, 403, 502]);

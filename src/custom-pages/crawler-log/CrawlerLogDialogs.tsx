@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
-import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import type { CrawlerLogEntry } from '../../lib/crawlerLog';
+import type { Crawler } from '../../resources/crawlers';
 
 /** The whole of a cut line, as text, scrollable (a line may be a megabyte). */
 export const WholeLineDialog = ({ entry, onClose }: { entry: CrawlerLogEntry | null; onClose: () => void }) => {
@@ -26,19 +27,6 @@ export const WholeLineDialog = ({ entry, onClose }: { entry: CrawlerLogEntry | n
   );
 };
 
-interface CrawlerRecord extends RaRecord {
-  status?: string;
-  bank?: string | null;
-  vendor_label?: string | null;
-  timestamp?: string | number | null;
-  elapsed?: number | null;
-  account_count?: number | null;
-  cache_present?: boolean;
-  mfa_flag?: boolean;
-  error?: { code?: string; message?: string } | null;
-  standardError?: string | null;
-}
-
 const FIELDS = ['status', 'bank', 'vendor_label', 'timestamp', 'elapsed', 'account_count', 'cache_present', 'mfa_flag', 'error', 'standardError'] as const;
 
 /**
@@ -47,7 +35,7 @@ const FIELDS = ['status', 'bank', 'vendor_label', 'timestamp', 'elapsed', 'accou
  */
 export const StorageDialog = ({ uuid, open, onClose }: { uuid: string; open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
-  const { data, error, isPending, refetch } = useGetOne<CrawlerRecord>('crawlers', { id: uuid }, { enabled: open, retry: false });
+  const { data, error, isPending, refetch } = useGetOne<Crawler>('crawlers', { id: uuid }, { enabled: open, retry: false });
   const text = (field: (typeof FIELDS)[number]): string => {
     const value = data?.[field];
     if (value === undefined || value === null || value === '') return '-';

@@ -6,7 +6,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { AuthField } from '../../components/AuthField';
 import { failureText, publicFailureOf, useThrottleWait, type FailureText } from '../../components/publicFailure';
 import { useCheckedForm } from '../../components/useCheckedForm';
-import { returnPathOrDefault } from '../../lib/returnTo';
+import { returnPathOrDefault } from '../../providers/returnTo';
 import { checkLogin, type LoginValues } from './loginSchema';
 
 /** The e-mail signup hands over (router state, so it stays out of the address and the history). */

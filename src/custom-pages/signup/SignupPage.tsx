@@ -7,7 +7,7 @@ import { LeaveWarning } from '../../components/LeaveWarning';
 import { Captcha, type CaptchaHandle } from '../../components/payment';
 import { config } from '../../config';
 import { paymentSettings } from '../../lib/paymentConfig';
-import { isSafeReturnPath } from '../../lib/returnTo';
+import { isSafeReturnPath } from '../../providers/returnTo';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { CheckoutDialog } from './CheckoutDialog';
 import { isPackage, packageFor } from './packages';

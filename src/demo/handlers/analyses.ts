@@ -2,7 +2,7 @@ import { paginate } from '../lib/paging';
 import { int, mulberry32, pick } from '../lib/rng';
 import { listParam, parseBool, parseIntParam } from '../lib/query';
 import { json } from '../lib/respond';
-import { authed, inScope, visible } from '../lib/route';
+import { authed, inScope, visible } from '../route';
 import { iso, MINUTE, parseTime } from '../lib/time';
 import { serializeAnalysis } from '../serialize/rows';
 import type { DemoStore } from '../store';

@@ -1,7 +1,7 @@
 import { paginate } from '../lib/paging';
 import { parseBool, parseIntParam, readBody } from '../lib/query';
 import { detail, fieldErrors, json, noContent, notFound } from '../lib/respond';
-import { authed, inScope, visible, type AuthCtx } from '../lib/route';
+import { authed, inScope, visible, type AuthCtx } from '../route';
 import { serializeAnalysis } from '../serialize/rows';
 import { reanalyse, recrawl } from '../sim/actions';
 import type { ApplicationRow } from '../types';

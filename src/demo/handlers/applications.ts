@@ -1,7 +1,7 @@
 import { paginate } from '../lib/paging';
 import { includesText, listParam, parseBool } from '../lib/query';
 import { detail, json } from '../lib/respond';
-import { authed, inScope, visible, type AuthCtx } from '../lib/route';
+import { authed, inScope, visible, type AuthCtx } from '../route';
 import { MINUTE, parseTime } from '../lib/time';
 import { applicationStatus, optionStates, serializeApplication, type Viewer } from '../serialize/applications';
 import type { DemoStore } from '../store';

@@ -2,7 +2,7 @@ import { randomSecret } from '../lib/rng';
 import { paginate } from '../lib/paging';
 import { isEmail, readBody } from '../lib/query';
 import { fieldErrors, json } from '../lib/respond';
-import { authed, open } from '../lib/route';
+import { authed, open } from '../route';
 import { serializeUser, serializeUserDetailed, serializeVendor } from '../serialize/rows';
 
 /**

@@ -1,7 +1,7 @@
 import { paginate } from '../lib/paging';
 import { idOf, includesText, parseBool, readBody } from '../lib/query';
 import { fieldErrors, json, notFound } from '../lib/respond';
-import { authed, open } from '../lib/route';
+import { authed, open } from '../route';
 import { bankRatios, serializeBank, serializeBankModule } from '../serialize/rows';
 import type { BankModuleRow, BankRow } from '../types';
 

@@ -1,7 +1,7 @@
 import { paginate, paginateLazy } from '../lib/paging';
 import { listParam, parseBool, parseIntParam } from '../lib/query';
 import { json, notFound } from '../lib/respond';
-import { authed, inScope } from '../lib/route';
+import { authed, inScope } from '../route';
 import { parseTime } from '../lib/time';
 import { serializeCrawler } from '../serialize/rows';
 import { logEntry, planLog } from '../sim/crawlerLog';

@@ -1,7 +1,7 @@
 import { paginate } from '../lib/paging';
 import { listParam } from '../lib/query';
 import { noContent, notFound } from '../lib/respond';
-import { authed } from '../lib/route';
+import { authed } from '../route';
 import { iso } from '../lib/time';
 import type { DemoStore } from '../store';
 import type { CrawlerRow } from '../types';

@@ -1,7 +1,7 @@
 import { csv, html, pdf, zip } from '../lib/files';
 import { paginate } from '../lib/paging';
 import { detail, file, json, notFound } from '../lib/respond';
-import { authed, visible, type AuthCtx } from '../lib/route';
+import { authed, visible, type AuthCtx } from '../route';
 import { DAY, iso } from '../lib/time';
 import { applicationStatus, serializeApplication } from '../serialize/applications';
 import type { DemoStore } from '../store';

@@ -1,7 +1,7 @@
 import { paginate } from '../lib/paging';
 import { idOf, listParam, parseBool, readBody, requireText, textProblem, type Body } from '../lib/query';
 import { fail, fieldErrors, json, noContent, notFound } from '../lib/respond';
-import { authed, inScope, visible, type AuthCtx } from '../lib/route';
+import { authed, inScope, visible, type AuthCtx } from '../route';
 import type { CustomMetricRow, MetricRow } from '../types';
 
 /**

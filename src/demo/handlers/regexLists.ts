@@ -2,7 +2,7 @@ import { paginate } from '../lib/paging';
 import { includesText, readBody, requireText } from '../lib/query';
 import { fieldErrors, json } from '../lib/respond';
 import { hashString, mulberry32 } from '../lib/rng';
-import { authed } from '../lib/route';
+import { authed } from '../route';
 import { seedDescriptions } from '../seed/regex';
 
 /**

@@ -1,6 +1,6 @@
 import { isEmail, parseIntParam, readBody } from '../lib/query';
 import { fail, fieldErrors, forbidden, json, notFound } from '../lib/respond';
-import { authed, type AuthCtx } from '../lib/route';
+import { authed, type AuthCtx } from '../route';
 import { defaultSettings } from '../seed/accounts';
 import type { SettingsTab, VendorSettingsRow } from '../types';
 

@@ -1,7 +1,7 @@
 import { html, pdf, zip } from '../lib/files';
 import { isEmail, idOf, readBody, requireFields } from '../lib/query';
 import { detail, fieldErrors, file, json, notFound } from '../lib/respond';
-import { authed, open, visible } from '../lib/route';
+import { authed, open, visible } from '../route';
 import { DAY, iso } from '../lib/time';
 import type { DemoStore } from '../store';
 import type { SharedLinkRow } from '../types';

@@ -1,7 +1,7 @@
 import { randomSecret } from '../lib/rng';
 import { isEmail, readBody, requireFields, type Body } from '../lib/query';
 import { detail, fail, fieldErrors, json } from '../lib/respond';
-import { authed, open } from '../lib/route';
+import { authed, open } from '../route';
 import { defaultSettings } from '../seed/accounts';
 
 /**

@@ -1,6 +1,6 @@
 import { paginate } from '../lib/paging';
 import { detail, json } from '../lib/respond';
-import { authed, inScope, type AuthCtx } from '../lib/route';
+import { authed, inScope, type AuthCtx } from '../route';
 import { DAY, HOUR, iso, parseTime } from '../lib/time';
 import type { ApplicationRow, CrawlerRow } from '../types';
 

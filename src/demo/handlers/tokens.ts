@@ -2,7 +2,7 @@ import { paginate } from '../lib/paging';
 import { randomSecret } from '../lib/rng';
 import { readBody, requireText } from '../lib/query';
 import { json, noContent, notFound } from '../lib/respond';
-import { authed, type AuthCtx } from '../lib/route';
+import { authed, type AuthCtx } from '../route';
 import type { TokenRow } from '../types';
 
 /**

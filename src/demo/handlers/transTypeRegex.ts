@@ -1,7 +1,7 @@
 import { paginate } from '../lib/paging';
 import { idOf, includesText, isValidRegex, listParam, readBody, textProblem, type Body } from '../lib/query';
 import { fail, fieldErrors, json, noContent, notFound } from '../lib/respond';
-import { authed, type AuthCtx } from '../lib/route';
+import { authed, type AuthCtx } from '../route';
 import type { TransTypeRegexRow } from '../types';
 
 /**

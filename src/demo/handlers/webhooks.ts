@@ -2,7 +2,7 @@ import { paginate } from '../lib/paging';
 import { randomSecret } from '../lib/rng';
 import { idOf, parseBool, readBody, textProblem, type Body } from '../lib/query';
 import { fail, fieldErrors, json, noContent } from '../lib/respond';
-import { authed, inScope, visible, type AuthCtx } from '../lib/route';
+import { authed, inScope, visible, type AuthCtx } from '../route';
 import { iso } from '../lib/time';
 import type { WebhookRow } from '../types';
 

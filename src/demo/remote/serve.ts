@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { pageWantsActivity } from '../activityBuilder';
 import { handlers } from '../handlers';
 import { detail, notFound } from '../lib/respond';
-import { DEMO_LATENCY_MS, setLatency } from '../lib/route';
+import { DEMO_LATENCY_MS, setLatency } from '../route';
 import { buildActivityOffThread, db, enablePersistence, type DemoStorage, type OffThreadBuilder } from '../store';
 import { STORAGE_KEY, type ApiRequest, type ApiResponse } from './protocol';
 

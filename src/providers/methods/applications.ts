@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { Environment } from '../../config';
-import { RECRAWL_HOSTS, recrawlBase, type RecrawlHosts } from '../../lib/recrawlHosts';
+import { RECRAWL_HOSTS, recrawlBase, type RecrawlHosts } from '../recrawlHosts';
 import { accountMethods } from './account';
 import { allPages, segment as id$, type Http } from './pages';
 import type { CallOptions } from '../sessionRule';

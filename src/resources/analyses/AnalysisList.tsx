@@ -12,21 +12,8 @@ import { ANALYSIS_COLUMNS } from './analysisColumns';
 import { analysisCard } from './analysisCard';
 import { AnalysisReportCell } from './AnalysisReportCell';
 import { AnalysisReprintCell } from './AnalysisReprintCell';
-import type { AnalysisReportSubject } from './analysisRules';
 import { listDefaults } from './listDefaults';
-
-/** One row of `analyses/` (docs/api.md#analyses). */
-export interface Analysis extends AnalysisReportSubject {
-  id: number;
-  time: string;
-  /** A name (docs/api.md); a backend that sends the bank's id gets its name from the banks list. */
-  bank?: string | number | null;
-  vendorref?: string | null;
-  account_id?: number | null;
-  account_type?: string | null;
-  transaction_count?: number | null;
-  elapsed?: number | null;
-}
+import type { Analysis } from './types';
 
 // The same search form as Applications, Advanced dialog included (docs/product.md#analyses).
 const actions = <ListSearchActions rules={POLL_RULES.analyses} tools={<ListTools columns={ANALYSIS_COLUMNS} savedQueries exportCsv />} />;

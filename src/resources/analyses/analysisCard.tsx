@@ -2,7 +2,7 @@ import { BankName } from '../../components/BankName';
 import type { CardSpec } from '../../components/responsive';
 import { formatTimestamp } from '../../lib/datetime';
 import { AnalysisReportCell } from './AnalysisReportCell';
-import type { Analysis } from './AnalysisList';
+import type { Analysis } from './types';
 
 /**
  * An analysis as a phone card (docs/screens/responsive.md): its id and bank, the time and vendor

@@ -1,20 +1,7 @@
-import type { BankValue } from '../../components/BankName';
 import type { ListColumn } from '../../components/listTools';
 import { formatTimestamp } from '../../lib/datetime';
 import { formatElapsed } from '../../lib/elapsed';
-
-/** What the columns read of an analysis row (AnalysisList's `Analysis` is one). */
-export interface AnalysisRow {
-  id: number;
-  time: string;
-  bank?: BankValue;
-  vendorref?: string | null;
-  account_id?: number | null;
-  account_type?: string | null;
-  transaction_count?: number | null;
-  elapsed?: number | null;
-  completed?: boolean | null;
-}
+import type { Analysis } from './types';
 
 const label = (field: string) => `resources.analyses.fields.${field}`;
 
@@ -22,7 +9,7 @@ const label = (field: string) => `resources.analyses.fields.${field}`;
  * The Analyses table's columns, in its order, with the text the CSV export writes
  * (docs/screens/list-tools.md). Reports and Reprint are buttons: in the chooser, not in the file.
  */
-export const ANALYSIS_COLUMNS: readonly ListColumn<AnalysisRow>[] = [
+export const ANALYSIS_COLUMNS: readonly ListColumn<Analysis>[] = [
   { id: 'id', label: label('id'), value: row => row.id },
   { id: 'time', label: label('time'), value: row => formatTimestamp(row.time) },
   { id: 'bank', label: label('bank'), value: (row, { bankName }) => bankName(row.bank) },

@@ -4,7 +4,7 @@ import { Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useDownload } from '../../components/useDownload';
 import type { AppDataProvider, Statement } from '../../providers';
-import type { Account, AccountAnalysis } from './applicationDetail';
+import type { Account, AccountAnalysis } from './types';
 import { analysisDownloads } from './applicationDocuments';
 
 /** An account's eStatements: GET accounts/{id}/estatement on opening, each item a download. */

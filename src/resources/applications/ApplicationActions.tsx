@@ -4,7 +4,7 @@ import { Confirm, useRedirect, useRefresh, useTranslate } from 'react-admin';
 import { useWaitLabel } from '../../components/SaveThrottle';
 import { config } from '../../config';
 import { sharedLinkUrl } from '../../lib/sharedLink';
-import type { ApplicationDetail } from './applicationDetail';
+import type { ApplicationDetail } from './types';
 import { canFinalise, canReanalyse } from './applicationRules';
 import { DocumentsMenu } from './DocumentsMenu';
 import { ShareDialog } from './ShareDialog';

@@ -7,7 +7,7 @@ import { useBankName } from '../../components/BankName';
 import { applicationStatus } from '../../lib/applicationStatus';
 import type { AppIdentity } from '../../providers/authProvider';
 import { formatTimestamp, pcaSummary } from './applicationFormat';
-import type { ApplicationDetail } from './applicationDetail';
+import type { ApplicationDetail } from './types';
 import { FlagCell } from './ApplicationFields';
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => {

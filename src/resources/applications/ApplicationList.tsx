@@ -5,8 +5,6 @@ import { ApplicationTable, ApplicationTools } from './ApplicationTable';
 import { BulkReanalyseButton } from './BulkReanalyseButton';
 import { listDefaults } from './listDefaults';
 
-export type { Application } from './ApplicationTable';
-
 const actions = <ListSearchActions rules={POLL_RULES.applications} tools={<ApplicationTools savedQueries />} />;
 const bulkActions = <BulkReanalyseButton />;
 

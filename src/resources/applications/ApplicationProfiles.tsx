@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { bankName, useBankNames } from '../../components/BankName';
-import type { Account, Profile } from './applicationDetail';
+import type { Account, Profile } from './types';
 import { formatTimestamp } from './applicationFormat';
 import { AnalysisDownloads, InterimButton, StatementsMenu } from './AccountFiles';
 import { ProfileActions } from './ProfileActions';

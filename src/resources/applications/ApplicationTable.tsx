@@ -7,33 +7,10 @@ import { applicationStatus } from '../../lib/applicationStatus';
 import type { AppIdentity } from '../../providers/authProvider';
 import { APPLICATION_COLUMNS } from './applicationColumns';
 import { applicationCard } from './applicationCard';
-import { pcaSummary, type WebhookLogEntry } from './applicationFormat';
+import { pcaSummary } from './applicationFormat';
 import { CELL_STYLES, FlagCell, LatestWebhookCell, OptionsCell, TimestampCell } from './ApplicationFields';
 import { ReanalyseCell } from './ApplicationReanalyseCell';
-
-/** One row of `applications/` (docs/api.md#applications), as far as the table reads it. */
-export interface Application {
-  id: number;
-  timestamp: string;
-  analysed: boolean;
-  finalised: boolean;
-  vendor?: { name: string; country_code: string } | null;
-  vendor_specific_id?: string | null;
-  full_name?: string | null;
-  options?: Record<string, unknown>;
-  webhook_log?: WebhookLogEntry[];
-  profile_count?: number;
-  crawler_count?: number;
-  /** Not in api/v1 (docs/api.md#applications): derived when absent. */
-  account_count?: number;
-  bank_id?: number | null;
-  /** Not in api/v1: the name comes from the banks list by `bank_id` when absent. */
-  bank?: string | null;
-  /** Not in api/v1: derived from the profiles' crawlers when absent (docs/product.md, decision 12). */
-  status?: string | null;
-  initiator?: string | null;
-  profiles?: { crawler?: { status?: string | null } | null; accounts?: unknown[] | null }[];
-}
+import type { Application } from './types';
 
 // Render functions live at module level so the memoised columns never see a new prop.
 const renderTimestamp = (row: Application) => <TimestampCell value={row.timestamp} />;

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useGetOne, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import type { ApplicationDetail, Profile } from './applicationDetail';
+import type { ApplicationDetail, Profile } from './types';
 import { documentsExpired } from './applicationDocuments';
 import { ApplicationActions } from './ApplicationActions';
 import { ApplicationDetails, WebhookLogCard } from './ApplicationDetails';

@@ -3,7 +3,7 @@ import { Button, useListContext, useNotify, useRefresh, type Identifier } from '
 import { useWaitLabel } from '../../components/SaveThrottle';
 import { useApiAction, type AppAction } from '../../components/useApiAction';
 import type { AppDataProvider } from '../../providers';
-import type { Application } from './ApplicationTable';
+import type { Application } from './types';
 import { splitForReanalysis } from './applicationRules';
 
 interface Split {

@@ -4,7 +4,7 @@ import { Button, Divider, Menu, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { reprintAction } from '../../components/reprintAction';
 import { useDownload } from '../../components/useDownload';
-import type { ApplicationDetail } from './applicationDetail';
+import type { ApplicationDetail } from './types';
 import { documentDownloads } from './applicationDocuments';
 import type { AppAction } from './useApplicationAction';
 

@@ -3,7 +3,7 @@ import { useCanAccessResources, useDataProvider, useNotify, useTranslate } from 
 import { useWaitLabel } from '../../components/SaveThrottle';
 import { useDownload } from '../../components/useDownload';
 import { Feature, type AppDataProvider } from '../../providers';
-import type { Profile } from './applicationDetail';
+import type { Profile } from './types';
 import { useApplicationAction } from './useApplicationAction';
 
 const ROW_RULES = [Feature.profileActions, Feature.crawlerSeed];

@@ -2,7 +2,7 @@ import type { CardSpec } from '../../components/responsive';
 import { BankName } from '../../components/BankName';
 import { applicationStatus } from '../../lib/applicationStatus';
 import { formatTimestamp } from '../../lib/datetime';
-import type { Application } from './ApplicationTable';
+import type { Application } from './types';
 
 /**
  * An application as a phone card (docs/screens/responsive.md): the vendor's id (else the

@@ -1,26 +1,7 @@
 import type { ListColumn } from '../../components/listTools';
 import { applicationStatus } from '../../lib/applicationStatus';
-import { formatTimestamp, latestReadyWebhook, pcaSummary, summariseOptions, type WebhookLogEntry } from './applicationFormat';
-
-/** What the columns read of an application row (ApplicationTable's `Application` is one). */
-export interface ApplicationRow {
-  status?: string | null;
-  profile_count?: number | null;
-  crawler_count?: number | null;
-  account_count?: number | null;
-  profiles?: readonly ({ crawler?: { status?: string | null } | null; accounts?: readonly unknown[] | null } | null | undefined)[] | null;
-  timestamp: string;
-  analysed: boolean;
-  finalised: boolean;
-  vendor?: { name: string } | null;
-  vendor_specific_id?: string | null;
-  full_name?: string | null;
-  options?: Record<string, unknown>;
-  webhook_log?: WebhookLogEntry[];
-  bank_id?: number | null;
-  bank?: string | null;
-  initiator?: string | null;
-}
+import { formatTimestamp, latestReadyWebhook, pcaSummary, summariseOptions } from './applicationFormat';
+import type { Application } from './types';
 
 const label = (field: string) => `resources.applications.fields.${field}`;
 
@@ -29,7 +10,7 @@ const label = (field: string) => `resources.applications.fields.${field}`;
  * table's order, with the text the CSV export writes for each (docs/screens/list-tools.md). The
  * ids are the DataTable's: its `source`, else its `label`. Full Name is a `pii` column.
  */
-export const APPLICATION_COLUMNS: readonly ListColumn<ApplicationRow>[] = [
+export const APPLICATION_COLUMNS: readonly ListColumn<Application>[] = [
   { id: 'timestamp', label: label('timestamp'), value: row => formatTimestamp(row.timestamp) },
   { id: 'vendor.name', label: label('vendor'), value: row => row.vendor?.name ?? '' },
   { id: 'bank_id', label: label('bank'), value: (row, { bankName }) => bankName(row.bank || row.bank_id) },

@@ -1,5 +1,5 @@
 import { APPLICATION_FILE_KEYS, type DocumentRef } from '../../providers';
-import type { ApplicationDetail } from './applicationDetail';
+import type { ApplicationDetail } from './types';
 
 /**
  * Document and report actions (docs/product.md#application-view): the downloads and reprints of docs/api.md#downloads,

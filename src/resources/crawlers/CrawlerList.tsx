@@ -8,13 +8,12 @@ import { PollingControl } from '../../components/polling';
 import { formatTimestamp } from '../../lib/datetime';
 import { POLL_RULES } from '../../lib/polling';
 import { pageAccessKey } from '../../lib/registry';
-import { CRAWLER_COLUMNS, type Crawler } from './crawlerColumns';
+import { CRAWLER_COLUMNS } from './crawlerColumns';
 import { ElapsedCell, StatusCell, UuidCell } from './CrawlerFields';
 import { crawlerCard } from './crawlerCard';
 import { CrawlerSearch } from './CrawlerSearch';
 import { listDefaults } from './listDefaults';
-
-export type { Crawler } from './crawlerColumns';
+import type { Crawler } from './types';
 
 const Actions = () => (
   <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

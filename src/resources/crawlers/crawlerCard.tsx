@@ -2,7 +2,7 @@ import { BankName } from '../../components/BankName';
 import type { CardSpec } from '../../components/responsive';
 import { formatTimestamp } from '../../lib/datetime';
 import { UuidCell } from './CrawlerFields';
-import type { Crawler } from './CrawlerList';
+import type { Crawler } from './types';
 
 /**
  * A crawler run as a phone card (docs/screens/responsive.md): bank and vendor's id, the start time

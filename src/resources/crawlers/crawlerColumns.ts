@@ -2,26 +2,7 @@ import type { ListColumn } from '../../components/listTools';
 import { formatTimestamp } from '../../lib/datetime';
 import { formatElapsed } from '../../lib/elapsed';
 import { showsError, slownessOf } from './crawlerRules';
-
-/** One row of `crawlers/` (docs/api.md#crawlers). */
-export interface Crawler {
-  id: string;
-  uuid: string;
-  status: string;
-  timestamp: string;
-  error?: { code?: string | null; message?: string | null } | null;
-  /** A name (docs/api.md); a backend that sends the bank's id gets its name from the banks list. */
-  bank?: string | number | null;
-  vendor_label?: string | null;
-  country_code?: string | null;
-  initiator?: string | null;
-  vendor_specific_id?: string | null;
-  elapsed?: number | null;
-  account_count?: number | null;
-  cache_present?: boolean | null;
-  mfa_flag?: boolean | null;
-  standardError?: string | null;
-}
+import type { Crawler } from './types';
 
 const label = (field: string) => `resources.crawlers.fields.${field}`;
 

@@ -4,6 +4,8 @@ import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../providers/permissions';
 import { listDefaults } from './listDefaults';
 
+export type { Crawler } from './types';
+
 export default {
   name: 'crawlers',
   list: lazyNamed(() => import('./CrawlerList'), 'CrawlerList'),

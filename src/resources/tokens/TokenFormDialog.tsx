@@ -15,8 +15,8 @@ import { Form, TextInput, useTranslate, type Identifier } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { DraftKeeper } from '../../components/DraftKeeper';
 import { NonFieldErrors } from '../../components/NonFieldErrors';
-import { externalLinks } from '../../custom-pages/external-links';
 import { CopyButton } from '../../components/CopyButton';
+import { API_DOCS_URL } from '../../lib/docLinks';
 import { ThrottledSubmitButton } from '../../components/SaveThrottle';
 import { tokenSchema, type TokenFormValues } from './tokenSchema';
 import { useTokenMutations, type CreatedToken } from './useTokenMutations';
@@ -24,7 +24,7 @@ import { useTokenMutations, type CreatedToken } from './useTokenMutations';
 const resolver = zodResolver(tokenSchema);
 
 /** The HMAC section of the API docs, on the same base as the menu's API Docs link. */
-export const HMAC_DOCS_URL = `${externalLinks.find(link => link.label === 'app.pages.apiDocs')?.href ?? ''}#hmac`;
+export const HMAC_DOCS_URL = `${API_DOCS_URL}#hmac`;
 
 // The catalogue keeps the explanation as one sentence with a %{link} slot; the slot is filled
 // with a marker and the sentence split there, so the link can be a real element.

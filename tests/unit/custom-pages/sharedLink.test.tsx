@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { SHARED_LINK_GUIDS } from '../../../src/demo/seed';
 import { httpClient, tokenStorage } from '../../../src/providers/http';
 import { documentsExpired } from '../../../src/resources/applications/applicationDocuments';
-import type { ApplicationDetail } from '../../../src/resources/applications/applicationDetail';
+import type { ApplicationDetail } from '../../../src/resources/applications/types';
 import { guidOf, sharedLinkUrl } from '../../../src/lib/sharedLink';
 import { server } from '../../setup';
 import { renderApp, signInAs } from '../helpers';

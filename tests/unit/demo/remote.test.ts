@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageWantsActivity } from '../../../src/demo/activityBuilder';
-import { setLatency } from '../../../src/demo/lib/route';
+import { setLatency } from '../../../src/demo/route';
 import { STORAGE_KEY, type ApiRequest, type ApiResponse } from '../../../src/demo/remote/protocol';
 import { keptStorage, startDemoApi } from '../../../src/demo/remote/serve';
 import { buildActivityOffThread, enablePersistence, type OffThreadBuilder } from '../../../src/demo/store';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkTree, importsOf } from '../../../scripts/check-cycles-core.mjs';
+import { checkTree, importsOf, layersFromDoc } from '../../../scripts/check-cycles-core.mjs';
 
 const trees: string[] = [];
 
@@ -18,6 +18,10 @@ const tree = (files: Record<string, string>) => {
 };
 
 afterEach(() => trees.splice(0).forEach(root => fs.rmSync(root, { recursive: true, force: true })));
+
+/** The order docs/architecture.md#dependencies writes, as the checker reads it. */
+const architecture = fs.readFileSync(path.join(__dirname, '../../../docs/architecture.md'), 'utf8');
+const LAYERS = layersFromDoc(architecture);
 
 describe('check-cycles', () => {
   it('reads every kind of import', () => {
@@ -41,9 +45,9 @@ describe('check-cycles', () => {
     const result = checkTree(
       tree({
         'types/index.ts': 'export type Level = number;',
-        'lib/registry.ts': "import type { Level } from '../types';\nexport const x: Level = 1;",
-        'providers/index.ts': "import { x } from '../lib/registry';\nexport const y = x;",
-        'layout/Menu.tsx': "import { y } from '../providers';\nexport const Menu = () => y;",
+        'providers/index.ts': "import type { Level } from '../types';\nexport const x: Level = 1;",
+        'lib/registry.ts': "import { x } from '../providers';\nexport const y = x;",
+        'layout/Menu.tsx': "import { y } from '../lib/registry';\nexport const Menu = () => y;",
         'resources/labels/index.ts': "import { Menu } from '../../layout/Menu';\nexport default Menu;",
         'resources/index.ts': "import labels from './labels';\nexport const resources = [labels];",
         'app/index.ts': "import { resources } from '../resources';\nexport const app = resources;",
@@ -104,8 +108,104 @@ describe('check-cycles', () => {
     );
     expect(violations).toEqual([
       'App.tsx imports demo/handlers.ts (static): only the app root loads demo/, with import()',
-      'hooks/useX.ts imports providers/index.ts (static): hooks is in no layer (see LAYERS)',
+      'hooks/useX.ts imports providers/index.ts (static): hooks is in no layer (see docs/architecture.md#dependencies)',
       'providers/index.ts imports resources/index.ts (static): providers may not import the layer above it',
+    ]);
+  });
+
+  it('reads the layer order from docs/architecture.md, the root first and shared types last', () => {
+    expect(LAYERS).toEqual([
+      ['main.tsx', 'App.tsx', 'AdminUI.tsx', 'app'],
+      ['resources', 'custom-pages'],
+      ['layout'],
+      ['components'],
+      ['lib'],
+      ['providers'],
+      ['config.ts', 'i18n'],
+      ['types'],
+    ]);
+    expect(layersFromDoc('# Architecture\n\nNo list here.\n')).toEqual([]);
+  });
+
+  it('holds lib above providers, as the documentation writes it', () => {
+    const { violations } = checkTree(
+      tree({
+        'providers/sessionRule.ts': "import { SILENT } from '../lib/notificationText';\nexport const rule = SILENT;",
+        'lib/notificationText.ts': "export const SILENT = 'app.error.silent';",
+        'lib/firstPage.ts': "import { rule } from '../providers/sessionRule';\nexport const first = rule;",
+        'config.ts': "import type { Level } from './types';\nexport const level: Level = 1;",
+        'types/index.ts': "import { level } from '../config';\nexport type Level = typeof level;",
+      }),
+      { layers: LAYERS },
+    );
+    expect(violations).toEqual([
+      'providers/sessionRule.ts imports lib/notificationText.ts (static): providers may not import the layer above it',
+      'types/index.ts imports config.ts (static): types may not import the layer above it',
+    ]);
+  });
+
+  it('reports a cycle between two top-level folders made through different subfolders', () => {
+    const { folderCycles, violations } = checkTree(
+      tree({
+        'resources/tokens/TokenFormDialog.tsx': "import { links } from '../../custom-pages/external-links';\nexport const Dialog = () => links;",
+        'custom-pages/external-links/index.ts': 'export const links = [];',
+        'custom-pages/lookup/LookupResult.tsx': "import applications from '../../resources/applications';\nexport const Result = () => applications;",
+        'resources/applications/index.ts': 'export default {};',
+      }),
+    );
+    expect(violations).toEqual([]);
+    expect(folderCycles).toHaveLength(1);
+    expect(folderCycles[0]).toContain('src/custom-pages -> src/resources -> src/custom-pages');
+    expect(folderCycles[0]).toContain('custom-pages/lookup/LookupResult.tsx imports resources/applications/index.ts (static)');
+    expect(folderCycles[0]).toContain('resources/tokens/TokenFormDialog.tsx imports custom-pages/external-links/index.ts (static)');
+  });
+
+  it('reports a cycle between sibling folders one level down, and lets a folder and its own subfolder import each other', () => {
+    const { folderCycles, moduleCycles } = checkTree(
+      tree({
+        'demo/lib/paging.ts': "import type { Clock } from '../sim/clock';\nexport const page = (c: Clock) => c;",
+        'demo/sim/clock.ts': "import { page } from '../lib/paging';\nexport type Clock = number;\nexport const tick = page;",
+        'components/polling/usePolling.ts': "import { Note } from '../Note';\nexport const usePolling = () => Note;",
+        'components/Note.tsx': "import { PollingStatus } from './polling/PollingStatus';\nexport const Note = () => PollingStatus;",
+        'components/polling/PollingStatus.tsx': 'export const PollingStatus = () => null;',
+      }),
+    );
+    expect(moduleCycles).toEqual(['demo/lib/paging.ts -> demo/sim/clock.ts']);
+    expect(folderCycles).toHaveLength(1);
+    expect(folderCycles[0]).toContain('src/demo/lib -> src/demo/sim -> src/demo/lib');
+    expect(folderCycles[0]).toContain('demo/lib/paging.ts imports demo/sim/clock.ts (type)');
+  });
+
+  it('reports a cycle of files made of type-only and dynamic imports', () => {
+    const { moduleCycles } = checkTree(
+      tree({
+        'resources/crawlers/CrawlerList.tsx': "import { CrawlerCard } from './CrawlerCard';\nexport interface Crawler { uuid: string }\nexport const CrawlerList = () => CrawlerCard;",
+        'resources/crawlers/CrawlerCard.tsx': "import type { Crawler } from './CrawlerList';\nexport const CrawlerCard = (c: Crawler) => c;",
+        'resources/crawlers/index.ts': "import { lazy } from 'react';\nexport const List = lazy(() => import('./Lists'));\nexport const title = 'crawlers';",
+        'resources/crawlers/Lists.tsx': "import { title } from '.';\nexport default () => title;",
+      }),
+    );
+    expect(moduleCycles).toEqual([
+      'resources/crawlers/CrawlerCard.tsx -> resources/crawlers/CrawlerList.tsx',
+      'resources/crawlers/Lists.tsx -> resources/crawlers/index.ts',
+    ]);
+  });
+
+  it("lets demo/ read src/types/ and a resource's demo.ts seed, which only demo/ may import", () => {
+    const { violations, folderCycles } = checkTree(
+      tree({
+        'types/crudSeed.ts': 'export interface CrudSeed { name: string }',
+        'resources/labels/demo.ts': "import type { CrudSeed } from '../../types/crudSeed';\nexport default { name: 'labels' } satisfies CrudSeed;",
+        'resources/labels/LabelList.tsx': "import seed from './demo';\nexport const LabelList = () => seed;",
+        'demo/store.ts': "import labels from '../resources/labels/demo';\nimport type { CrudSeed } from '../types/crudSeed';\nexport const seeds: CrudSeed[] = [labels];",
+        'demo/handlers.ts': "import { LabelList } from '../resources/labels/LabelList';\nexport const h = LabelList;",
+      }),
+      { layers: LAYERS },
+    );
+    expect(folderCycles).toEqual([]);
+    expect(violations).toEqual([
+      'demo/handlers.ts imports resources/labels/LabelList.tsx (static): demo/ imports nothing of the app but src/types/ and the demo.ts seeds',
+      'resources/labels/LabelList.tsx imports resources/labels/demo.ts (static): a demo.ts seed is imported by demo/ only',
     ]);
   });
 });

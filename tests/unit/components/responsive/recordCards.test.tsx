@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, Button, ListContextProvider, ResourceContextProvider, memoryStore, type AuthProvider, type ListControllerResult } from 'react-admin';
 import { activeFilterCount, RecordCards, statusColor } from '../../../../src/components/responsive';
 import { applicationCard } from '../../../../src/resources/applications/applicationCard';
-import type { Application } from '../../../../src/resources/applications/ApplicationTable';
+import type { Application } from '../../../../src/resources/applications/types';
 import { screenI18nProvider } from '../../helpers';
 
 const rows: Application[] = [

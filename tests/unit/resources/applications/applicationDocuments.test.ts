@@ -5,7 +5,7 @@ import {
   documentsExpired,
   latestAnalysisTime,
 } from '../../../../src/resources/applications/applicationDocuments';
-import type { ApplicationDetail } from '../../../../src/resources/applications/applicationDetail';
+import type { ApplicationDetail } from '../../../../src/resources/applications/types';
 import { documentPath } from '../../../../src/providers/methods/documents';
 
 const NOW = Date.parse('2026-03-20T12:00:00Z');

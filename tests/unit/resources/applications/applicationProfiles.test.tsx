@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpClient } from '../../../../src/providers/http';
 import { documentsExpired } from '../../../../src/resources/applications/applicationDocuments';
-import type { ApplicationDetail } from '../../../../src/resources/applications/applicationDetail';
+import type { ApplicationDetail } from '../../../../src/resources/applications/types';
 import { renderApp, signInAs, type DemoAccount } from '../../helpers';
 
 const find = async (test: (app: ApplicationDetail) => boolean) => {

@@ -7,7 +7,7 @@ import { applicationStatus } from '../../../../src/lib/applicationStatus';
 import { httpClient, tokenStorage } from '../../../../src/providers/http';
 import { canReanalyse } from '../../../../src/resources/applications/applicationRules';
 import { documentsExpired } from '../../../../src/resources/applications/applicationDocuments';
-import type { ApplicationDetail } from '../../../../src/resources/applications/applicationDetail';
+import type { ApplicationDetail } from '../../../../src/resources/applications/types';
 import { server } from '../../../setup';
 import { renderApp, signInAs } from '../../helpers';
 

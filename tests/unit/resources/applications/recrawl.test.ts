@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecrawlHosts, recrawlBase } from '../../../../src/lib/recrawlHosts';
+import { parseRecrawlHosts, recrawlBase } from '../../../../src/providers/recrawlHosts';
 import {
   buildRecrawlPayload,
   recrawlDefaults,

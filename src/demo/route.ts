@@ -1,8 +1,8 @@
 import { delay, http, type HttpHandler } from 'msw';
-import { advance } from '../sim/advance';
-import { db, onActivityLoaded, TablesNotReady, type DemoStore } from '../store';
-import type { UserRow } from '../types';
-import { ApiError, detail, fail, forbidden, notFound } from './respond';
+import { advance } from './sim/advance';
+import { db, onActivityLoaded, TablesNotReady, type DemoStore } from './store';
+import type { UserRow } from './types';
+import { ApiError, detail, fail, forbidden, notFound } from './lib/respond';
 
 /**
  * How a demo handler is declared: the api/v1 path (any origin, with or without the trailing

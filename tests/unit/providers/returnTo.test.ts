@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeReturnPath, returnPathOrDefault, stripBasename, withReturnLocation } from '../../../src/lib/returnTo';
+import { isSafeReturnPath, returnPathOrDefault, stripBasename, withReturnLocation } from '../../../src/providers/returnTo';
 
 describe('return location after login (decision 9)', () => {
   it.each([
