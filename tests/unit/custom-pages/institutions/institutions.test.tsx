@@ -73,6 +73,18 @@ describe('Institution Support Status', () => {
     }
   });
 
+  it('sorts by the column whose header is clicked, and back the other way on a second click', async () => {
+    await signInAs('vendor');
+    renderApp('/institutions');
+    const shown = bankNames(await table());
+    const byName = [...shown].sort((a, b) => (a! > b! ? 1 : a! < b! ? -1 : 0));
+    expect(shown).not.toEqual(byName);
+    fireEvent.click(within(await table()).getByRole('button', { name: /Sort by institution/ }));
+    await waitFor(async () => expect(bankNames(await table())).toEqual(byName));
+    fireEvent.click(within(await table()).getByRole('button', { name: /Sort by institution/ }));
+    await waitFor(async () => expect(bankNames(await table())).toEqual([...byName].reverse()));
+  });
+
   it('says "No data available" when nothing matches', async () => {
     await signInAs('vendor');
     renderApp('/institutions');
