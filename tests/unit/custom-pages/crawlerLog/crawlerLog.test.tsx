@@ -107,6 +107,27 @@ describe('Crawler log', () => {
     expect(rowTexts(table)[2]).toMatch(/job:\s*balances.*bsb:\s*062-000.*number:\s*12345678.*step:\s*start/);
   });
 
+  it('lists the accounts in the order the log met them, and sorts them by the column whose header is clicked', async () => {
+    const lines: Line[] = [
+      { sequence: 1, type: 'lifecycle', message: 'RELEASED' },
+      { sequence: 2, type: 'balances', message: payload('balances', '22222222', 'start') },
+      { sequence: 3, type: 'balances', message: payload('balances', '11111111', 'start') },
+      { sequence: 4, type: 'balances', message: payload('balances', '11111111', 'end') },
+    ];
+    server.use(http.get(OUTPUT, () => HttpResponse.json(page(lines))));
+    await signInAs('staff');
+    renderApp(`/crawler/${UUID}`);
+    const status = await screen.findByRole('table', { name: 'Job status per account' }, { timeout: 8000 });
+    const accounts = () => within(status).getAllByRole('rowheader').map(cell => cell.textContent);
+    expect(accounts()).toEqual(['062-000 22222222', '062-000 11111111']);
+    fireEvent.click(within(status).getByRole('button', { name: /Sort by account ascending/ }));
+    await waitFor(() => expect(accounts()).toEqual(['062-000 11111111', '062-000 22222222']));
+    fireEvent.click(within(status).getByRole('button', { name: /Sort by balances/ }));
+    await waitFor(() => expect(accounts()).toEqual(['062-000 11111111', '062-000 22222222']));
+    fireEvent.click(within(status).getByRole('button', { name: /Sort by balances/ }));
+    await waitFor(() => expect(accounts()).toEqual(['062-000 22222222', '062-000 11111111']));
+  });
+
   it('says so when the crawler has no lines yet', async () => {
     server.use(http.get(OUTPUT, () => HttpResponse.json(page([]))));
     await signInAs('staff');
