@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { STATISTICS_VOLUME_KEY } from '../../../../src/demo/handlers/analyses';
+import { tokenStorage } from '../../../../src/providers/http';
 import { server } from '../../../setup';
 import { renderApp, signInAs } from '../../helpers';
 
@@ -178,6 +179,76 @@ describe('Analysis Stats', { timeout: 90_000 }, () => {
     expect(await screen.findByText('The server sent the next page on another address, which is not followed: what was loaded is shown.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More Data' })).not.toBeInTheDocument();
     expect(calls).toBe(1);
+  });
+
+  it('says the wait of a throttled page (429 with Retry-After) and asks nothing again by itself', async () => {
+    await signInAs('staff');
+    const row = { start_time: '2026-01-02T03:04:05.123Z', bank: 'ANZ', label_name: 'acme-web', account_id: 7, type: 'savings', transaction_count: 8, unidentified_transaction_type_count: 1, unidentified_transaction_category_count: 0 };
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/analyses/statistics/', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        if (!url.searchParams.get('page')) return HttpResponse.json({ count: 2, next: `${url.origin}${url.pathname}?page=2`, results: [row] });
+        return HttpResponse.json({ detail: 'Request was throttled. Expected available in 7 seconds.' }, { status: 429, headers: { 'Retry-After': '7' } });
+      }),
+    );
+    renderApp('/analysis-stats');
+    const grid = await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Load More Data' }));
+    expect(await screen.findByText('An error occured: Too many requests: try again in 7 s')).toBeInTheDocument();
+    expect(bodyRows(grid)).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Load More Data' })).toBeEnabled();
+    await new Promise(resolve => setTimeout(resolve, 1500));
+    expect(asked).toEqual(['', '?page=2']);
+  });
+
+  it('a first page throttled says the wait with Retry', async () => {
+    await signInAs('staff');
+    server.use(
+      http.get('*/api/v1/analyses/statistics/', () =>
+        HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429, headers: { 'Retry-After': '7' } }),
+      ),
+    );
+    renderApp('/analysis-stats');
+    expect(await screen.findByText('The analysis statistics could not be loaded: Too many requests: try again in 7 s', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it.each([403, 502])('a later page answered %i ends the session without a word: back to sign-in', async status => {
+    await signInAs('staff');
+    const row = { start_time: '2026-01-02T03:04:05.123Z', bank: 'ANZ', label_name: 'acme-web', account_id: 7, type: 'savings', transaction_count: 8, unidentified_transaction_type_count: 1, unidentified_transaction_category_count: 0 };
+    server.use(
+      http.get('*/api/v1/analyses/statistics/', ({ request }) => {
+        const url = new URL(request.url);
+        if (!url.searchParams.get('page')) return HttpResponse.json({ count: 2, next: `${url.origin}${url.pathname}?page=2`, results: [row] });
+        return HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status });
+      }),
+    );
+    const { router } = renderApp('/analysis-stats');
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Load More Data' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(tokenStorage.get()).toBeNull();
+    expect(screen.queryByText(/An error occured/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('stops asking for a page when the page is left (the request is aborted)', async () => {
+    await signInAs('staff');
+    let signal: AbortSignal | null = null;
+    server.use(
+      http.get('*/api/v1/analyses/statistics/', async ({ request }) => {
+        signal = request.signal;
+        await new Promise(resolve => setTimeout(resolve, 30_000));
+        return HttpResponse.json({ count: 0, next: null, results: [] });
+      }),
+    );
+    const { router } = renderApp('/analysis-stats');
+    expect(await screen.findByText('Loading Data...', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(signal).not.toBeNull());
+    await router.navigate('/');
+    await waitFor(() => expect(signal!.aborted).toBe(true));
   });
 
   it('is refused to a vendor user, without asking for the statistics', async () => {
