@@ -2,8 +2,9 @@ import { customPages, externalLinks } from '../custom-pages';
 import { buildShellModel } from '../layout';
 import { buildAccessTable, buildEndpointMap } from '../lib/accessTable';
 import type { Registries } from '../lib/registry';
-import { createDataProvider, FEATURE_ACCESS, type AccessTable } from '../providers';
+import { createDataProvider, FEATURE_ACCESS } from '../providers';
 import { resources } from '../resources';
+import type { AccessTable } from '../types';
 
 /**
  * The composition root: the only module that sees both registries. It builds what the layers

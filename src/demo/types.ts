@@ -1,21 +1,10 @@
+import type { CrawlerStatus } from '../types/crawler';
+
 /**
  * The rows of the demo store. Times are epoch milliseconds here and ISO strings on the wire; the
  * serializers in `serialize/` turn rows into the api/v1 shapes of the spec.
  */
-export const CRAWLER_STATUSES = [
-  'INITIAL',
-  'QUEUED',
-  'PROCESSING',
-  'AUTH',
-  'RELEASED',
-  'COMPLETED',
-  'EXITED',
-  'FAILED',
-  'TIMEDOUT',
-  'DIED',
-] as const;
-export type CrawlerStatus = (typeof CRAWLER_STATUSES)[number];
-export const FINISHED_STATUSES: ReadonlySet<CrawlerStatus> = new Set(['COMPLETED', 'EXITED', 'FAILED', 'TIMEDOUT', 'DIED']);
+export { CRAWLER_STATUSES, FINISHED_STATUSES, type CrawlerStatus } from '../types/crawler';
 
 export type OptionState = 'completed' | 'pending' | 'not_requested' | 'died';
 export const JOB_OPTIONS = ['balances', 'transactions', 'estatements', 'interims', 'account_owner_info'] as const;

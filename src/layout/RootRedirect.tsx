@@ -1,6 +1,7 @@
 import { usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { landingRoute, Level } from '../providers/permissions';
+import { landingRoute } from '../providers/permissions';
+import { Level } from '../types';
 import { SessionGate } from './SessionGate';
 import { LoadingPage } from './StatusScreens';
 

@@ -1,3 +1,5 @@
+import { CRAWLER_STATUSES, FINISHED_STATUSES } from '../types';
+
 /**
  * Pure rules of list polling (docs/product.md, decision 7): which rows are
  * unfinished, what a poll asks for, how its answer is merged into the page, and how long to wait
@@ -25,7 +27,7 @@ export const isUnfinishedApplication = (row: Row): boolean => !(row.analysed ===
 export const isUnfinishedAnalysis = (row: Row): boolean => !(row.completed === true && row.html === true && row.pdf === true);
 
 /** QUEUED, AUTH, PROCESSING and RELEASED are active (docs/product.md#crawlers); INITIAL has not finished either. */
-export const ACTIVE_CRAWLER_STATUSES: ReadonlySet<string> = new Set(['INITIAL', 'QUEUED', 'AUTH', 'PROCESSING', 'RELEASED']);
+export const ACTIVE_CRAWLER_STATUSES: ReadonlySet<string> = new Set(CRAWLER_STATUSES.filter(status => !FINISHED_STATUSES.has(status)));
 
 export const isUnfinishedCrawler = (row: Row): boolean =>
   typeof row.status === 'string' && ACTIVE_CRAWLER_STATUSES.has(row.status.toUpperCase());

@@ -2,7 +2,8 @@ import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { config } from '../config';
 import { stripBasename, withReturnLocation } from './returnTo';
 import { httpClient, tokenStorage } from './http';
-import { canAccessWith, Level, levelFromFlags, type AccessTable } from './permissions';
+import { Level, type AccessTable } from '../types';
+import { canAccessWith, levelFromFlags } from './permissions';
 import { isSessionEnded, isSessionKept, SESSION_STATUSES } from './sessionRule';
 
 /** The current user as `users/me/detailed` answers it (docs/api.md#session). */

@@ -14,4 +14,4 @@ export { CrawlerLogPagingError, LOG_PAGE_SIZE, type CrawlerLogEntry, type Crawle
 export type { IframeEmail, IframeLabel } from './methods/inlineFrame';
 export type { Series, SeriesRow, SeriesSource, SummaryWindow, VendorStatsRow } from './methods/summary';
 export { APPLICATION_FILE_KEYS, documentFileName, type ApplicationFile, type DocumentRef, type Statement } from './methods/documents';
-export { canAccessWith, FEATURE_ACCESS, Feature, Level, levelFromFlags, type AccessRule, type AccessTable } from './permissions';
+export { canAccessWith, FEATURE_ACCESS, Feature, levelFromFlags } from './permissions';

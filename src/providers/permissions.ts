@@ -4,8 +4,6 @@
  */
 import { Level, type AccessRule, type AccessTable } from '../types';
 
-export { Level, type AccessRule, type AccessTable };
-
 export interface UserFlags {
   is_active?: boolean;
   is_staff?: boolean;

@@ -1,7 +1,7 @@
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { CustomPageDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 /** Analysis Stats (docs/product.md#analysis-stats, docs/screens/dieds-analysisstats.md). */
 export default {

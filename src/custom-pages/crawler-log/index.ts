@@ -1,6 +1,6 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { CustomPageDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 /** The crawler log, /crawler/{uuid} (docs/product.md#crawler-output): staff, reached from the crawlers list. */
 export default {

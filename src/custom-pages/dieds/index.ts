@@ -1,7 +1,7 @@
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { CustomPageDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 /** Dieds (docs/product.md#dieds, docs/screens/dieds-analysisstats.md). */
 export default {

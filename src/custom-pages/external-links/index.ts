@@ -3,7 +3,7 @@ import CodeIcon from '@mui/icons-material/Code';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import { API_DOCS_URL, DEVELOPER_DOCS_URL, INTEGRATION_GUIDE_URL } from '../../lib/docLinks';
 import type { ExternalLinkDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 /** Learn More's external links (docs/product.md#routes); the addresses are build settings (lib/docLinks). */
 export const externalLinks: ExternalLinkDefinition[] = [

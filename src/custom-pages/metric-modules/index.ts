@@ -1,7 +1,7 @@
 import FunctionsIcon from '@mui/icons-material/Functions';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { CustomPageDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 /** Metric Modules (docs/product.md#metric-modules): STAFF. */
 export default {

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { CustomPageDefinition, MenuEntry } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 /**
  * Routes of docs/product.md#routes whose screens land with later issues (listed in the README). Each is

@@ -1,7 +1,7 @@
 import RuleIcon from '@mui/icons-material/Rule';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { CustomPageDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 export default {
   name: 'regex',

@@ -1,7 +1,7 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { CustomPageDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 /** Settings (docs/product.md#settings): STAFF, the tab in the address. */
 export default {

@@ -1,6 +1,6 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { CustomPageDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 /** docs/product.md#routes: any signed-in user, hidden from the menu. */
 export default {

@@ -1,5 +1,5 @@
 import type { SortPayload } from 'react-admin';
-import { Level } from '../permissions';
+import { Level } from '../../types';
 import type { EndpointMap } from '../endpoints';
 
 /**

@@ -4,7 +4,7 @@ import { createDataProvider, type AppDataProvider } from '../dataProvider';
 import { isDrfPage } from '../drf';
 import { allPages, cutOf, nextUrl } from '../methods/pages';
 import { settingsShapeOf, settingsTabsOf } from '../methods/settings';
-import { Level } from '../permissions';
+import { Level } from '../../types';
 import { apiUrl, setApiUrl } from '../../config';
 import { createProbeHttp, type ProbeHttp, type ProbeRequest } from './http';
 import { PROBE_ENDPOINTS, PROBE_PER_PAGE, PROBE_RESOURCES } from './endpoints';

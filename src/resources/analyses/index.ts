@@ -1,7 +1,7 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 import { listDefaults } from './listDefaults';
 
 export default {

@@ -1,7 +1,7 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 import { listDefaults } from './listDefaults';
 
 /** The applications table, shared with Incomplete Bundle Applications; lazy, like the lists. */

@@ -15,18 +15,7 @@ export const slownessOf = (elapsed: unknown): Slowness => {
   return 'normal';
 };
 
-export const CRAWLER_STATUSES = [
-  'INITIAL',
-  'QUEUED',
-  'PROCESSING',
-  'AUTH',
-  'RELEASED',
-  'COMPLETED',
-  'EXITED',
-  'FAILED',
-  'TIMEDOUT',
-  'DIED',
-] as const;
+export { CRAWLER_STATUSES } from '../../types';
 
 /** The error code and message are shown for FAILED or DIED runs. */
 export const showsError = (status: unknown): boolean => status === 'FAILED' || status === 'DIED';

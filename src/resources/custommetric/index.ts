@@ -1,6 +1,6 @@
 import FunctionsIcon from '@mui/icons-material/Functions';
 import type { ResourceDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 /**
  * Custom metric names (docs/api.md#metrics): GET, POST custommetric/, PATCH and DELETE

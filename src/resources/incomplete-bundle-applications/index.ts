@@ -1,7 +1,7 @@
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 /** Named like its route, /incomplete-bundle-applications (docs/product.md#incomplete-bundle-applications). */
 export default {

@@ -1,7 +1,7 @@
 import LabelIcon from '@mui/icons-material/Label';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 import { messages } from './messages';
 
 export default {

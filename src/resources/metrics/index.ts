@@ -1,6 +1,6 @@
 import FunctionsIcon from '@mui/icons-material/Functions';
 import type { ResourceDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 /**
  * GET metrics/ (docs/api.md#metrics): listed by the Metric Modules page (src/custom-pages/metric-modules),

@@ -1,6 +1,6 @@
 import RuleIcon from '@mui/icons-material/Rule';
 import type { ResourceDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 /**
  * The api/v1 collections of the Regex page (/regex, docs/screens/regex.md), as react-admin

@@ -1,7 +1,7 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 export default {
   name: 'tokens',

@@ -1,7 +1,7 @@
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
-import { Level } from '../../providers/permissions';
+import { Level } from '../../types';
 
 export default {
   name: 'webhooks',

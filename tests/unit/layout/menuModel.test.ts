@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accessTable, registries } from '../../../src/app/composition';
 import { buildMenuModel, visibleMenu } from '../../../src/layout/menuModel';
-import { canAccessWith, Level } from '../../../src/providers/permissions';
+import { canAccessWith } from '../../../src/providers/permissions';
+import { Level } from '../../../src/types';
 
 /** The menu as the app composes it: the registries' entries, each asked of canAccess. */
 const buildMenu = (level: Level) =>

@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider, onSessionEnd, RETRY_ON_FAILURE, type UserDetails } from '../../../src/providers/authProvider';
 import { tokenStorage, type HttpOptions } from '../../../src/providers/http';
-import { Level } from '../../../src/providers/permissions';
+import { Level } from '../../../src/types';
 
 const user = (overrides: Partial<UserDetails> = {}): UserDetails => ({
   id: 1,

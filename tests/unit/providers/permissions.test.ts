@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessTable } from '../../../src/app/composition';
-import { canAccessWith, Feature, landingRoute, Level, levelFromFlags } from '../../../src/providers/permissions';
+import { canAccessWith, Feature, landingRoute, levelFromFlags } from '../../../src/providers/permissions';
+import { Level } from '../../../src/types';
 
 describe('levelFromFlags (spec 1 section 6)', () => {
   it.each([

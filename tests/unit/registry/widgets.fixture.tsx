@@ -1,7 +1,7 @@
 import ExtensionIcon from '@mui/icons-material/Extension';
 import { DataTable, List } from 'react-admin';
 import type { ResourceDefinition } from '../../../src/lib/registry';
-import { Level } from '../../../src/providers/permissions';
+import { Level } from '../../../src/types';
 
 /** A made-up resource, declared exactly as a real one would be, for the registry test. */
 const WidgetList = () => (
