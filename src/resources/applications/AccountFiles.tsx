@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useDownload } from '../../components/useDownload';
-import type { AppDataProvider, Statement } from '../../providers';
+import { cutOf, type AppDataProvider, type Statement } from '../../providers';
 import type { Account, AccountAnalysis } from './types';
 import { analysisDownloads } from './applicationDocuments';
 
@@ -16,6 +16,8 @@ export const StatementsMenu = ({ account, disabled }: { account: Account; disabl
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [items, setItems] = useState<Statement[] | null>(null);
   const label = translate('resources.applications.statements.open', { number: account.number ?? account.id });
+  // A list that goes on past the pages the client reads says so (docs/api.md#conventions).
+  const cut = items ? cutOf(items) : undefined;
   const open = async (event: MouseEvent<HTMLElement>) => {
     setAnchor(event.currentTarget);
     setItems(null);
@@ -38,6 +40,14 @@ export const StatementsMenu = ({ account, disabled }: { account: Account; disabl
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {items === null && <MenuItem disabled>{translate('resources.applications.statements.loading')}</MenuItem>}
         {items?.length === 0 && <MenuItem disabled>{translate('resources.applications.statements.none')}</MenuItem>}
+        {items && cut && (
+          <MenuItem disabled>
+            {translate(cut.total === null ? 'resources.applications.statements.cut_unknown' : 'resources.applications.statements.cut', {
+              shown: items.length,
+              total: cut.total,
+            })}
+          </MenuItem>
+        )}
         {items?.map(statement => (
           <MenuItem key={statement.id} onClick={() => save(statement)}>
             {statement.period_start

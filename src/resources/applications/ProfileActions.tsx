@@ -2,7 +2,7 @@ import { Box, Button, Tooltip } from '@mui/material';
 import { useCanAccessResources, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useWaitLabel } from '../../components/SaveThrottle';
 import { useDownload } from '../../components/useDownload';
-import { Feature, type AppDataProvider } from '../../providers';
+import { cutOf, Feature, type AppDataProvider } from '../../providers';
 import type { Profile } from './types';
 import { useApplicationAction } from './useApplicationAction';
 
@@ -41,9 +41,19 @@ export const ProfileActions = ({ profile, onRecrawl, documentsDisabled }: Profil
   const bucket = async () => {
     try {
       for (const account of withStatements) {
-        for (const statement of await dataProvider.statements(account.id)) {
+        const statements = await dataProvider.statements(account.id);
+        for (const statement of statements) {
           // A cancelled or failed file stops the rest: the user has been told why.
           if (!(await download({ kind: 'statement', accountId: account.id, statementId: statement.id, filename: statement.filename }))) return;
+        }
+        // More statements than the client reads (docs/api.md#conventions): said, never passed off as all.
+        const cut = cutOf(statements);
+        if (cut) {
+          const key = cut.total === null ? 'bucket_cut_unknown' : 'bucket_cut';
+          notify(`resources.applications.profile_actions.${key}`, {
+            type: 'warning',
+            messageArgs: { shown: statements.length, total: cut.total, number: account.number ?? account.id },
+          });
         }
       }
     } catch (error) {
