@@ -1,17 +1,7 @@
+import { useMemo } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Box,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
+import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { bankName, useBankNames } from '../../components/BankName';
 import type { Account, Profile } from './types';
 import { formatTimestamp } from './applicationFormat';
@@ -22,7 +12,18 @@ import { ScrollArea } from '../../components/ScrollArea';
 const money = (value: number | null | undefined) =>
   typeof value === 'number' ? value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '-';
 
-const COLUMNS = ['nickname', 'bsb', 'number', 'type', 'available', 'balance', 'transaction_count', 'analyses', 'interim', 'eStatement'];
+const ALL_ROWS = Number.MAX_SAFE_INTEGER;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const label = (column: string) => `resources.applications.account_fields.${column}`;
+
+// Render functions live at module level so the memoised columns never see a new prop.
+const renderNickname = (account: Account) => account.nickname ?? '-';
+const renderBsb = (account: Account) => account.bsb ?? '-';
+const renderNumber = (account: Account) => account.number ?? '-';
+const renderType = (account: Account) => account.type ?? '-';
+const renderAvailable = (account: Account) => money(account.available);
+const renderBalance = (account: Account) => money(account.balance);
+const renderTransactions = (account: Account) => account.transaction_count ?? 0;
 
 const AnalysesCell = ({ account, documentsDisabled }: { account: Account; documentsDisabled: boolean }) => {
   const translate = useTranslate();
@@ -49,39 +50,59 @@ const AnalysesCell = ({ account, documentsDisabled }: { account: Account; docume
   );
 };
 
+/**
+ * A profile's accounts: a react-admin DataTable over them (useList), in the order the application
+ * gives; a header click sorts by that column (the file columns, which hold buttons, do not sort).
+ */
 const AccountsTable = ({ accounts, documentsDisabled }: { accounts: Account[]; documentsDisabled: boolean }) => {
   const translate = useTranslate();
-  if (!accounts.length) return <Typography color="text.secondary">{translate('resources.applications.show.no_accounts')}</Typography>;
+  const list = useList<Account>({ data: accounts, perPage: ALL_ROWS });
+  // The file columns depend on documentsDisabled: built once per value, so the memoised rows keep them.
+  const fileColumns = useMemo(
+    () => [
+      <DataTable.Col<Account>
+        key="analyses"
+        label={label('analyses')}
+        render={account => <AnalysesCell account={account} documentsDisabled={documentsDisabled} />}
+      />,
+      <DataTable.Col<Account>
+        key="interim"
+        label={label('interim')}
+        render={account => (account.interim ? <InterimButton account={account} disabled={documentsDisabled} /> : '-')}
+      />,
+      <DataTable.Col<Account>
+        key="eStatement"
+        label={label('eStatement')}
+        render={account => (account.eStatement ? <StatementsMenu account={account} disabled={documentsDisabled} /> : '-')}
+      />,
+    ],
+    [documentsDisabled],
+  );
   return (
-    <ScrollArea label={translate('resources.applications.show.accounts')}>
-      <Table size="small" aria-label={translate('resources.applications.show.accounts')}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map(column => (
-              <TableCell key={column}>{translate(`resources.applications.account_fields.${column}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {accounts.map(account => (
-            <TableRow key={account.id}>
-              <TableCell>{account.nickname ?? '-'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{account.bsb ?? '-'}</TableCell>
-              <TableCell>{account.number ?? '-'}</TableCell>
-              <TableCell>{account.type ?? '-'}</TableCell>
-              <TableCell align="right">{money(account.available)}</TableCell>
-              <TableCell align="right">{money(account.balance)}</TableCell>
-              <TableCell align="right">{account.transaction_count ?? 0}</TableCell>
-              <TableCell>
-                <AnalysesCell account={account} documentsDisabled={documentsDisabled} />
-              </TableCell>
-              <TableCell>{account.interim ? <InterimButton account={account} disabled={documentsDisabled} /> : '-'}</TableCell>
-              <TableCell>{account.eStatement ? <StatementsMenu account={account} disabled={documentsDisabled} /> : '-'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollArea>
+    // DataTable asks for a resource name (its column settings are stored by it; the view's own
+    // context is "applications", whose list's settings must not apply here); no call is made with it.
+    <ResourceContextProvider value="application_accounts">
+      <ListContextProvider value={list}>
+        <ScrollArea label={translate('resources.applications.show.accounts')}>
+          <DataTable<Account>
+            rowClick={false}
+            bulkActionButtons={false}
+            hover={false}
+            aria-label={translate('resources.applications.show.accounts')}
+            empty={<Typography color="text.secondary">{translate('resources.applications.show.no_accounts')}</Typography>}
+          >
+            <DataTable.Col<Account> source="nickname" label={label('nickname')} render={renderNickname} />
+            <DataTable.Col<Account> source="bsb" label={label('bsb')} render={renderBsb} sx={NO_WRAP} />
+            <DataTable.Col<Account> source="number" label={label('number')} render={renderNumber} />
+            <DataTable.Col<Account> source="type" label={label('type')} render={renderType} />
+            <DataTable.Col<Account> source="available" label={label('available')} render={renderAvailable} align="right" />
+            <DataTable.Col<Account> source="balance" label={label('balance')} render={renderBalance} align="right" />
+            <DataTable.Col<Account> source="transaction_count" label={label('transaction_count')} render={renderTransactions} align="right" />
+            {fileColumns}
+          </DataTable>
+        </ScrollArea>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 };
 

@@ -79,3 +79,18 @@ describe('profile action row', () => {
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
   });
 });
+
+describe("a profile's accounts", () => {
+  it('sorts by the column whose header is clicked, and back the other way on a second click', async () => {
+    const numbersOf = (app: ApplicationDetail) => (app.profiles?.[0]?.accounts ?? []).map(account => account.number ?? '-');
+    const { app, user } = await open('vendor', candidate => new Set(numbersOf(candidate)).size > 1);
+    const table = (await screen.findAllByRole('table', { name: 'Accounts' }))[0];
+    const numbers = () => within(table).getAllByRole('row').slice(1).map(row => row.querySelectorAll('td, th')[2]?.textContent);
+    expect(numbers()).toEqual(numbersOf(app));
+    const sorted = [...numbersOf(app)].sort();
+    await user.click(within(table).getByRole('button', { name: /Sort by number/i }));
+    await waitFor(() => expect(numbers()).toEqual(sorted));
+    await user.click(within(table).getByRole('button', { name: /Sort by number/i }));
+    await waitFor(() => expect(numbers()).toEqual([...sorted].reverse()));
+  });
+});
