@@ -64,9 +64,10 @@ const LOGO_CELL = { width: 56 } as const;
  * The bank features table (docs/product.md#connections): a react-admin DataTable over the rows
  * shown (useList), in the order they come in (bank order, then name); a header click sorts by that
  * column. Measured against the hand-built MUI table it replaced (jsdom, both in one run, median of
- * 4): 200 banks mount in 2.8 s against 2.4 s and a search down to 100 takes 0.28 s against 0.05 s;
- * 2000 banks 19 s against 12 s. jsdom is many times slower than a browser; a bank list is some 60 to
- * 200 rows, where the difference is a fraction of a frame in a browser (docs/architecture.md#tables).
+ * 4): 200 banks mount in 1.2 to 1.8 times the time (2.8 s against 2.4 s, 1.4 s against 0.8 s on a
+ * quieter run), a search down to 100 takes 0.16 to 0.28 s against 0.05 s; 2000 banks 19 s against
+ * 12 s. jsdom is many times slower than a browser, and a bank list is some 60 to a few hundred rows:
+ * kept on DataTable (docs/architecture.md#tables).
  */
 export const BankTable = ({ banks, showCountry }: BankTableProps) => {
   const translate = useTranslate();

@@ -19,7 +19,12 @@ import type { SettingChange } from '../../lib/settings';
 const SECRET_KEY = /secret|password/i;
 const MASK = '••••••••';
 
-/** The diff before a save: each changed key with its value now and the value sent. */
+/**
+ * The diff before a save: each changed key with its value now and the value sent. A hand-built MUI
+ * table on purpose, not react-admin's DataTable: it is not a table of records but a diff of the
+ * form's values, read top to bottom in the form's order inside a confirm dialog, with no sort,
+ * selection or empty state to share (docs/architecture.md#tables).
+ */
 export const SettingsDiffDialog = ({
   changes,
   formId,

@@ -12,7 +12,13 @@ interface ChartTableProps {
   interval: Interval;
 }
 
-/** The chart's numbers as a table: a row a period, a column a series, the window's totals last. */
+/**
+ * The chart's numbers as a table: a row a period, a column a series, the window's totals last.
+ * A hand-built MUI table on purpose, not react-admin's DataTable: it is not a table of records but
+ * the chart's data pivoted (its columns are the series the chart draws, its rows the periods in time
+ * order, which a sort would break) with a totals row in <tfoot>, which DataTable does not draw
+ * (docs/architecture.md#tables).
+ */
 export const ChartTable = ({ caption, points, series, seriesLabel, totals, interval }: ChartTableProps) => {
   const translate = useTranslate();
   return (
