@@ -22,7 +22,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/providers/**', 'src/demo/**'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'HTTP goes through src/providers (dataProvider or http client).' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'HTTP goes through src/providers (dataProvider or http client).' },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'window', property: 'fetch', message: 'HTTP goes through src/providers.' },
@@ -33,7 +36,10 @@ export default tseslint.config(
         {
           paths: [
             { name: '@mui/icons-material', message: 'Import icons by path.' },
-            { name: 'zod', message: "Import z from src/lib/zod: it turns zod's eval probe off (CSP) before any schema exists." },
+            {
+              name: 'zod',
+              message: "Import z from src/lib/zod: it turns zod's eval probe off (CSP) before any schema exists.",
+            },
           ],
         },
       ],
@@ -41,7 +47,12 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/zod.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@mui/icons-material', message: 'Import icons by path.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mui/icons-material', message: 'Import icons by path.' }] },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'bench/*/vite.config.ts'],

@@ -27,9 +27,29 @@ const PROD_TESTS = 'tests/e2e-production';
 
 /** Options of `playwright test` that take the next argument as their value. */
 const VALUE_OPTIONS = new Set([
-  '-c', '--config', '-g', '--grep', '--grep-invert', '-j', '--workers', '--project', '--reporter', '--repeat-each',
-  '--retries', '--timeout', '--global-timeout', '--max-failures', '--output', '--shard', '--trace', '--tsconfig',
-  '--browser', '--test-list', '--test-list-invert', '--ui-host', '--ui-port',
+  '-c',
+  '--config',
+  '-g',
+  '--grep',
+  '--grep-invert',
+  '-j',
+  '--workers',
+  '--project',
+  '--reporter',
+  '--repeat-each',
+  '--retries',
+  '--timeout',
+  '--global-timeout',
+  '--max-failures',
+  '--output',
+  '--shard',
+  '--trace',
+  '--tsconfig',
+  '--browser',
+  '--test-list',
+  '--test-list-invert',
+  '--ui-host',
+  '--ui-port',
 ]);
 
 /**
@@ -41,10 +61,20 @@ const VALUE_OPTIONS = new Set([
  */
 const runs = (project: string, testDir: string, args = process.argv.slice(2)) => {
   const projects = args.flatMap((arg, index) =>
-    arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [args[index + 1] ?? ''] : [],
+    arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : arg === '--project'
+        ? [args[index + 1] ?? '']
+        : [],
   );
   const named = (name: string) =>
-    new RegExp(`^${name.split('*').map(part => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i').test(project);
+    new RegExp(
+      `^${name
+        .split('*')
+        .map(part => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+      'i',
+    ).test(project);
   if (projects.length && !projects.some(named)) return false;
   const words = args.filter((arg, index) => !arg.startsWith('-') && !VALUE_OPTIONS.has(args[index - 1] ?? ''));
   const commandAt = words.indexOf('test');

@@ -76,10 +76,14 @@ const loadAssetsAfterBase = (): Plugin => {
         // Demo builds start installing the api/v1 service worker and the demo API's Web Worker
         // right away, each on its own thread, while the app's code loads and runs;
         // src/demo/browser.ts then connects the two.
-        const apiWorker = demo ? Object.values(context.bundle ?? {}).find(item => /(^|\/)apiWorker-[^/]+\.js$/.test(item.fileName)) : undefined;
+        const apiWorker = demo
+          ? Object.values(context.bundle ?? {}).find(item => /(^|\/)apiWorker-[^/]+\.js$/.test(item.fileName))
+          : undefined;
         const startWorker = demo
           ? `if(navigator.serviceWorker)navigator.serviceWorker.register(new URL(${JSON.stringify(DEMO_SERVICE_WORKER)},document.baseURI).pathname).catch(function(){});` +
-            (apiWorker ? `try{window.__DEMO_API_WORKER__=new Worker(new URL(${JSON.stringify(apiWorker.fileName)},document.baseURI),{type:'module',name:'demo-api'})}catch(e){}` : '')
+            (apiWorker
+              ? `try{window.__DEMO_API_WORKER__=new Worker(new URL(${JSON.stringify(apiWorker.fileName)},document.baseURI),{type:'module',name:'demo-api'})}catch(e){}`
+              : '')
           : '';
         // The page's first segment after the base path (index.html's first script sets
         // __APP_BASENAME__) names its screen family: '' is the dashboard root.
@@ -114,7 +118,10 @@ export default defineConfig({
   plugins: [react(), chunkPlan(), loadAssetsAfterBase(), demoWorkersInDemoOnly()],
   resolve: {
     alias: [
-      { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+      {
+        find: 'object.entries',
+        replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+      },
     ],
   },
   define: {

@@ -7,7 +7,11 @@ export interface DemoApi {
   answer: (request: Request) => Promise<Response | undefined>;
 }
 
-export declare const bundleForNode: <T = unknown>(entry: string, name: string, options?: { alias?: Record<string, string> }) => Promise<T>;
+export declare const bundleForNode: <T = unknown>(
+  entry: string,
+  name: string,
+  options?: { alias?: Record<string, string> },
+) => Promise<T>;
 export declare const loadDemoApi: (options?: { latency?: number }) => Promise<DemoApi>;
 export declare const startApiServer: (options?: {
   dir?: string;

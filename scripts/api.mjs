@@ -43,7 +43,10 @@ export const bundleForNode = async (entry, name, { alias } = {}) => {
       resolve: alias ? { alias } : undefined,
       build: { ssr: entry, outDir, emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false },
     });
-    const file = `${entry.split('/').pop().replace(/\.tsx?$/, '')}.js`;
+    const file = `${entry
+      .split('/')
+      .pop()
+      .replace(/\.tsx?$/, '')}.js`;
     return await import(pathToFileURL(join(outDir, file)).href);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -104,7 +107,13 @@ const gzipCache = new Map();
 /** Passes the request to serve.mjs's server and gzips its answer when worth it. */
 const forward = (staticPort, req, res) => {
   const upstream = httpRequest(
-    { host: '127.0.0.1', port: staticPort, method: req.method, path: req.url, headers: { ...req.headers, 'accept-encoding': 'identity' } },
+    {
+      host: '127.0.0.1',
+      port: staticPort,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, 'accept-encoding': 'identity' },
+    },
     answer => {
       const headers = { ...answer.headers };
       const type = String(headers['content-type'] ?? '');
@@ -150,7 +159,13 @@ const API_PATH = /^(\/v\d+)?(\/dashboard)?\/api\//;
  * Serves the built folder `dir` (gzip, scripts/serve.mjs's headers) and the demo api/v1 under
  * /api/. Resolves with the listening server; `close()` also stops the internal static server.
  */
-export const startApiServer = async ({ dir = 'dist', port = 4174, host = '127.0.0.1', latency, quiet = false } = {}) => {
+export const startApiServer = async ({
+  dir = 'dist',
+  port = 4174,
+  host = '127.0.0.1',
+  latency,
+  quiet = false,
+} = {}) => {
   const api = await loadDemoApi({ latency });
   const staticServer = await serve({ dir, port: 0, host: '127.0.0.1', quiet: true });
   const staticPort = staticServer.address().port;
@@ -174,7 +189,9 @@ export const startApiServer = async ({ dir = 'dist', port = 4174, host = '127.0.
   });
   if (!quiet) {
     const url = `http://${host}:${server.address().port}`;
-    console.log(`Serving ${resolve(dir)} at ${url}/ with the demo api/v1 at ${url}/api/v1/ (${api.DEMO_LATENCY_MS} ms latency unless --latency)`);
+    console.log(
+      `Serving ${resolve(dir)} at ${url}/ with the demo api/v1 at ${url}/api/v1/ (${api.DEMO_LATENCY_MS} ms latency unless --latency)`,
+    );
     console.log('Demo accounts: admin@demo.test, staff@demo.test, vendor@demo.test (password demo1234)');
   }
   return server;
@@ -185,7 +202,12 @@ if (isMain) {
   const args = process.argv.slice(2);
   const latencyArg = args.find(arg => arg.startsWith('--latency='));
   const [dir = 'dist', port = '4174', host = '127.0.0.1'] = args.filter(arg => !arg.startsWith('--'));
-  startApiServer({ dir, port: Number(port), host, latency: latencyArg ? Number(latencyArg.split('=')[1]) : undefined }).catch(error => {
+  startApiServer({
+    dir,
+    port: Number(port),
+    host,
+    latency: latencyArg ? Number(latencyArg.split('=')[1]) : undefined,
+  }).catch(error => {
     console.error(error.message ?? error);
     process.exit(1);
   });

@@ -26,7 +26,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { median, ms } from './benchFigures.mjs';
 import { runComparison } from './benchCompare.mjs';
 
-
 const args = process.argv.slice(2);
 const BUILD = !args.includes('--no-build');
 const RUNS = Number(args.find(arg => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
@@ -141,8 +140,16 @@ const measureLoad = async (browser, base, root, path, { signedIn = false, ready 
     const rows = signedIn ? await rowCount(measured) : undefined;
     // The page's first api/v1 call: when it was asked (ms from navigation) and how long its answer took.
     const firstApi = await measured.evaluate(() => {
-      const entry = performance.getEntriesByType('resource').find(item => new URL(item.name).pathname.includes('/api/v'));
-      return entry ? { path: new URL(entry.name).pathname.replace(/^.*\/api\/v\d+\//, ''), at: entry.startTime, took: entry.responseEnd - entry.startTime } : null;
+      const entry = performance
+        .getEntriesByType('resource')
+        .find(item => new URL(item.name).pathname.includes('/api/v'));
+      return entry
+        ? {
+            path: new URL(entry.name).pathname.replace(/^.*\/api\/v\d+\//, ''),
+            at: entry.startTime,
+            took: entry.responseEnd - entry.startTime,
+          }
+        : null;
     });
     return { scripts, heap, readyAt, rows, firstApi };
   } finally {
@@ -169,8 +176,16 @@ const firstApiRows = firstApis => {
   if (!firstApis.length) return [['(e) first api/v1 answer after a load, demo /applications', 'n/a', '']];
   const took = median(firstApis.map(item => item.took));
   return [
-    ['(e) first api/v1 answer after a load, demo /applications', ms(took), `${(took / DEMO_LATENCY_MS).toFixed(2)}x the demo's ${DEMO_LATENCY_MS} ms latency (goal <= 2x); ${firstApis[0].path}`],
-    ['    asked at, from navigation start', ms(median(firstApis.map(item => item.at))), `runs: ${firstApis.map(item => Math.round(item.took)).join(', ')} ms`],
+    [
+      '(e) first api/v1 answer after a load, demo /applications',
+      ms(took),
+      `${(took / DEMO_LATENCY_MS).toFixed(2)}x the demo's ${DEMO_LATENCY_MS} ms latency (goal <= 2x); ${firstApis[0].path}`,
+    ],
+    [
+      '    asked at, from navigation start',
+      ms(median(firstApis.map(item => item.at))),
+      `runs: ${firstApis.map(item => Math.round(item.took)).join(', ')} ms`,
+    ],
   ];
 };
 
@@ -186,18 +201,28 @@ const attempt = async (label, measure) => {
 
 const scriptsRow = (label, load) =>
   load
-    ? [label, kB(totalGzip(load.scripts)), `${load.scripts.size} files, raw ${kB(totalRaw(load.scripts))}, ${Math.round((totalGzip(load.scripts) / 1000 / TARGET_KB) * 100)}% of the ${TARGET_KB} kB target`]
+    ? [
+        label,
+        kB(totalGzip(load.scripts)),
+        `${load.scripts.size} files, raw ${kB(totalRaw(load.scripts))}, ${Math.round((totalGzip(load.scripts) / 1000 / TARGET_KB) * 100)}% of the ${TARGET_KB} kB target`,
+      ]
     : [label, 'failed', ''];
 
 const timesRow = (label, times, extra = '') => [label, ms(median(times)), `runs: ${times.map(ms).join(', ')}${extra}`];
 
 const heapRow = (label, load) =>
-  load ? [label, MB(load.heap.used), `after GC ${MB(load.heap.usedAfterGc)}, heap total ${MB(load.heap.total)}`] : [label, 'failed', ''];
+  load
+    ? [label, MB(load.heap.used), `after GC ${MB(load.heap.usedAfterGc)}, heap total ${MB(load.heap.total)}`]
+    : [label, 'failed', ''];
 
 const printTable = rows => {
   const header = ['measure', 'value', 'detail'];
   const width = header.map((title, col) => Math.max(title.length, ...rows.map(row => row[col].length)));
-  const line = row => row.map((cell, col) => cell.padEnd(width[col])).join(' | ').trimEnd();
+  const line = row =>
+    row
+      .map((cell, col) => cell.padEnd(width[col]))
+      .join(' | ')
+      .trimEnd();
   console.log(line(header));
   console.log(width.map(w => '-'.repeat(w)).join('-|-'));
   for (const row of rows) console.log(line(row));
@@ -208,7 +233,9 @@ const listChunks = (title, load, limit = 12) => {
   if (!load) return console.log('  (not measured)');
   const sorted = [...load.scripts.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
   for (const [path, size] of sorted.slice(0, limit)) {
-    console.log(`  ${kB(size.gzip).padStart(9)} gzip  ${kB(size.raw).padStart(10)} raw  ${path.replace(BASE_PREFIX, '')}`);
+    console.log(
+      `  ${kB(size.gzip).padStart(9)} gzip  ${kB(size.raw).padStart(10)} raw  ${path.replace(BASE_PREFIX, '')}`,
+    );
   }
   if (sorted.length > limit) console.log(`  ... and ${sorted.length - limit} smaller`);
 };
@@ -277,8 +304,12 @@ const isUnfinishedApplication = row => !(row?.analysed === true && row?.finalise
 const pollRows = result => {
   if (!result) return [['(d) poll of /applications?perPage=100 vs page load, demo', 'failed', '']];
   const { load, poll } = result;
-  if (!load?.bytes) return [['(d) poll of /applications?perPage=100 vs page load, demo', 'n/a', 'page load not measured']];
-  if (!poll) return [['(d) poll of /applications?perPage=100 vs page load, demo', 'n/a', `no poll within ${POLL_WAIT_MS / 1000} s`]];
+  if (!load?.bytes)
+    return [['(d) poll of /applications?perPage=100 vs page load, demo', 'n/a', 'page load not measured']];
+  if (!poll)
+    return [
+      ['(d) poll of /applications?perPage=100 vs page load, demo', 'n/a', `no poll within ${POLL_WAIT_MS / 1000} s`],
+    ];
   const unfinished = load.rows ? load.rows.filter(isUnfinishedApplication).length : 'n/a';
   const ratio = poll.bytes != null ? `${((poll.bytes / load.bytes) * 100).toFixed(1)}%` : 'n/a';
   // The demo's own page decides how far back a poll reaches; this models the issue's case of 5
@@ -287,7 +318,11 @@ const pollRows = result => {
     ? Buffer.byteLength(JSON.stringify({ count: 5, next: null, previous: null, results: load.rows.slice(0, 5) }))
     : null;
   return [
-    ['(d) one poll / full page refetch, /applications?perPage=100, demo', ratio, `poll ${poll.bytes == null ? 'n/a' : kB(poll.bytes)} vs page ${kB(load.bytes)}`],
+    [
+      '(d) one poll / full page refetch, /applications?perPage=100, demo',
+      ratio,
+      `poll ${poll.bytes == null ? 'n/a' : kB(poll.bytes)} vs page ${kB(load.bytes)}`,
+    ],
     [
       '    rows: page / unfinished on page / in the poll',
       `${load.rows?.length ?? 'n/a'} / ${unfinished} / ${poll.rows?.length ?? 'n/a'}`,
@@ -310,7 +345,9 @@ const pollRows = result => {
 const ONLY = args.find(arg => arg.startsWith('--only='))?.split('=')[1];
 const runScreenBenches = async context => {
   const dir = resolve('scripts/bench');
-  const files = readdirSync(dir).filter(file => file.endsWith('.mjs') && (!ONLY || file.includes(ONLY))).sort();
+  const files = readdirSync(dir)
+    .filter(file => file.endsWith('.mjs') && (!ONLY || file.includes(ONLY)))
+    .sort();
   for (const file of files) {
     console.log(`\n== ${file.replace(/\.mjs$/, '')} ==`);
     const bench = await import(pathToFileURL(join(dir, file)).href);
@@ -389,13 +426,20 @@ const main = async () => {
     ]);
     console.log('\nTimes: ms from navigation start (performance.now()) in the measured page; n/a = not reached.');
     console.log('/applications is opened in a new page of a context already signed in through /login.');
-    console.log('(d) compares the answer of the list\'s own 30 s poll (applications/ with `timestamp`) with the page load.');
+    console.log(
+      "(d) compares the answer of the list's own 30 s poll (applications/ with `timestamp`) with the page load.",
+    );
 
     listChunks('Largest JS chunks loaded by /login, production build:', prodLogin);
     listChunks('Largest JS chunks loaded by /login, demo build:', demoLogin);
     listChunks('Largest JS chunks loaded by /applications, demo build:', demoApps);
 
-    await runScreenBenches({ browser, demo, runs: RUNS, signIn: (page, account = STAFF) => signIn(page, demo.base, account) });
+    await runScreenBenches({
+      browser,
+      demo,
+      runs: RUNS,
+      signIn: (page, account = STAFF) => signIn(page, demo.base, account),
+    });
 
     if (COMPARE) await runComparison({ browser, runs: RUNS, attempt });
   } finally {

@@ -75,7 +75,8 @@ const SCREENS = [
  * measured thing is on screen and keeps performance.now() of the first frame where it is.
  */
 const readyProbe = ({ kind, rows }) => {
-  const visible = element => !!element && element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().height > 0;
+  const visible = element =>
+    !!element && element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().height > 0;
   const check = () => {
     if (kind === 'list') return document.querySelectorAll('tbody tr').length >= rows;
     if (kind === 'region') return visible(document.querySelector('[data-chart] svg'));
@@ -155,7 +156,10 @@ const measure = async ({ browser, base, app, page: pageKey, condition, path, pro
         all: before.length + 1,
         js: before.filter(entry => /\.m?js(\?|$)/.test(new URL(entry.name).pathname)).length,
         api: before.filter(entry => new URL(entry.name).pathname.includes('/api/')).length,
-        apiPaths: before.map(entry => new URL(entry.name).pathname).filter(path => path.includes('/api/')).map(path => path.replace(/^.*\/api\/v\d+\//, '')),
+        apiPaths: before
+          .map(entry => new URL(entry.name).pathname)
+          .filter(path => path.includes('/api/'))
+          .map(path => path.replace(/^.*\/api\/v\d+\//, '')),
       };
     }, readyAt);
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
@@ -181,7 +185,11 @@ const navigationScripts = async ({ browser, base, app }) => {
     // The screen asked for, shown: its address and a column only it has, then a row. A row alone is
     // not enough: the screen left behind still shows its own until the new one renders.
     const open = async (name, path, column) => {
-      await page.getByRole('menuitem', { name }).or(page.getByRole('link', { name, exact: true })).first().click();
+      await page
+        .getByRole('menuitem', { name })
+        .or(page.getByRole('link', { name, exact: true }))
+        .first()
+        .click();
       await page.waitForURL(url => url.pathname.endsWith(path), { timeout: 30_000 });
       await page.getByRole('columnheader', { name: column }).first().waitFor({ timeout: 30_000 });
       await firstRow();
@@ -205,7 +213,11 @@ const ratio = (a, b) => (a != null && b ? `${(a / b).toFixed(2)}x` : 'n/a');
 
 const printTable = (header, rows) => {
   const width = header.map((title, col) => Math.max(title.length, ...rows.map(row => String(row[col]).length)));
-  const line = row => row.map((cell, col) => String(cell).padEnd(width[col])).join(' | ').trimEnd();
+  const line = row =>
+    row
+      .map((cell, col) => String(cell).padEnd(width[col]))
+      .join(' | ')
+      .trimEnd();
   console.log(line(header));
   console.log(width.map(w => '-'.repeat(w)).join('-|-'));
   for (const row of rows) console.log(line(row));
@@ -288,7 +300,9 @@ export const runComparison = async ({ browser, runs, attempt }) => {
       );
     }
     for (const condition of CONDITIONS) {
-      const results = Object.fromEntries(PAGES.map(page => [page.key, Object.fromEntries(APPS.map(app => [app.key, []]))]));
+      const results = Object.fromEntries(
+        PAGES.map(page => [page.key, Object.fromEntries(APPS.map(app => [app.key, []]))]),
+      );
       for (let round = 0; round < runs; round += 1) {
         for (const { app, page } of jobs) {
           const result = await attempt(`${condition.name} ${app.key} ${page}`, () =>
@@ -298,7 +312,10 @@ export const runComparison = async ({ browser, runs, attempt }) => {
         }
       }
       const figures = Object.fromEntries(
-        Object.entries(results).map(([page, byApp]) => [page, Object.fromEntries(Object.entries(byApp).map(([key, list]) => [key, summary(list)]))]),
+        Object.entries(results).map(([page, byApp]) => [
+          page,
+          Object.fromEntries(Object.entries(byApp).map(([key, list]) => [key, summary(list)])),
+        ]),
       );
       printCondition(condition, figures, runs);
 
@@ -307,15 +324,32 @@ export const runComparison = async ({ browser, runs, attempt }) => {
       for (let round = 0; round < runs; round += 1) {
         for (const screen of SCREENS) {
           const result = await attempt(`${condition.name} dashboard ${screen.path}`, () =>
-            measure({ browser, base: bases.dashboard, app: dashboard, page: 'screen', condition, path: screen.path, probe: screen.probe }),
+            measure({
+              browser,
+              base: bases.dashboard,
+              app: dashboard,
+              page: 'screen',
+              condition,
+              path: screen.path,
+              probe: screen.probe,
+            }),
           );
           screens[screen.path].push(result);
         }
       }
       const reference = summary(screens['/applications']);
-      console.log(`\n== the dashboard's screens, ${condition.name}: first row (Summary: first chart) visible; goal within 1.2x of /applications ==`);
+      console.log(
+        `\n== the dashboard's screens, ${condition.name}: first row (Summary: first chart) visible; goal within 1.2x of /applications ==`,
+      );
       printTable(
-        ['screen', 'JS gzip (files)', 'requests before visible', 'time to visible [runs]', 'JS heap', 'time / /applications'],
+        [
+          'screen',
+          'JS gzip (files)',
+          'requests before visible',
+          'time to visible [runs]',
+          'JS heap',
+          'time / /applications',
+        ],
         SCREENS.map(screen => {
           const figures = summary(screens[screen.path]);
           return [screen.path, ...cell(figures), ratio(figures?.time, reference?.time)];
@@ -325,7 +359,9 @@ export const runComparison = async ({ browser, runs, attempt }) => {
     const scripts = await attempt('navigation between visited screens', () =>
       navigationScripts({ browser, base: bases.dashboard, app: APPS.find(app => app.key === 'dashboard') }),
     );
-    console.log(`\nScripts asked for navigating /applications -> /crawlers -> /applications, both visited: ${scripts ?? 'n/a'} (goal 0)`);
+    console.log(
+      `\nScripts asked for navigating /applications -> /crawlers -> /applications, both visited: ${scripts ?? 'n/a'} (goal 0)`,
+    );
     console.log(
       '\nrequests before visible: the document plus every resource started before the page showed the form or the rows (API calls included;' +
         '\n  js counts config.js, other e.g. the favicon);' +

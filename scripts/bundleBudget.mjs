@@ -33,7 +33,8 @@ import { gzipSync } from 'node:zlib';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'node_modules/.cache/budget');
 const args = process.argv.slice(2);
-const option = (name, env, fallback) => Number(args.find(arg => arg.startsWith(`--${name}=`))?.split('=')[1] ?? process.env[env] ?? fallback);
+const option = (name, env, fallback) =>
+  Number(args.find(arg => arg.startsWith(`--${name}=`))?.split('=')[1] ?? process.env[env] ?? fallback);
 const BUILD = !args.includes('--no-build');
 const LOGIN_RATIO = option('login-ratio', 'BUDGET_LOGIN_RATIO', 0.5);
 const MAX_REQUESTS = option('max-requests', 'BUDGET_MAX_REQUESTS', 8);
@@ -90,7 +91,10 @@ const build = async () => {
       build: { outDir: join(OUT, app), emptyOutDir: true },
     });
   }
-  writeFileSync(join(OUT, 'modules.json'), JSON.stringify(Object.fromEntries([...map.chunkOf].map(([path, files]) => [path, [...files]]))));
+  writeFileSync(
+    join(OUT, 'modules.json'),
+    JSON.stringify(Object.fromEntries([...map.chunkOf].map(([path, files]) => [path, [...files]]))),
+  );
   return map.chunkOf;
 };
 
@@ -126,7 +130,12 @@ const requestedAtLoad = (html, pathname) => {
   const element = tag => ({ tag });
   const document = {
     createElement: element,
-    head: { appendChild: node => node.tag === 'link' || node.type === 'module' ? requested.push((node.href ?? node.src).replace(/^\.\//, '')) : undefined },
+    head: {
+      appendChild: node =>
+        node.tag === 'link' || node.type === 'module'
+          ? requested.push((node.href ?? node.src).replace(/^\.\//, ''))
+          : undefined,
+    },
     baseURI: 'http://localhost/',
   };
   const storage = { length: 0 };
@@ -172,22 +181,34 @@ const main = async () => {
   const requested = requestedAtLoad(html, '/applications');
   const late = list.js.filter(file => !requested.includes(file));
 
-  const allJs = Object.values(manifest).map(item => item.file).filter(file => file.endsWith('.js'));
+  const allJs = Object.values(manifest)
+    .map(item => item.file)
+    .filter(file => file.endsWith('.js'));
   console.log('Performance budget (no browser; gzip -9 of the built files)');
-  console.log(`  dashboard: ${allJs.length} JS chunks, ${kB(sum(allJs))} in all; entry closure ${entryClosure.js.length} files, ${kB(sum(entryClosure.js))}`);
+  console.log(
+    `  dashboard: ${allJs.length} JS chunks, ${kB(sum(allJs))} in all; entry closure ${entryClosure.js.length} files, ${kB(sum(entryClosure.js))}`,
+  );
   console.log(`  plain react-admin app (bench/plain): ${plainFiles.length} bundle, ${kB(plainJs)}`);
-  console.log(`  floor (bench/floor, login form only): ${kB(floorJs)} = ${(floorJs / plainJs).toFixed(2)}x the plain app`);
-  console.log(`  (a) /login JS: ${kB(loginJs)} in ${login.js.length} files = ${loginRatio.toFixed(3)}x the plain app (limit ${LOGIN_RATIO}x)`);
+  console.log(
+    `  floor (bench/floor, login form only): ${kB(floorJs)} = ${(floorJs / plainJs).toFixed(2)}x the plain app`,
+  );
+  console.log(
+    `  (a) /login JS: ${kB(loginJs)} in ${login.js.length} files = ${loginRatio.toFixed(3)}x the plain app (limit ${LOGIN_RATIO}x)`,
+  );
   console.log(
     `  (b) /applications requests before the first row: ${requests} = index.html 1 + config.js ${configJs} + JS ${list.js.length}` +
       ` + CSS ${list.css.length} + api/v1 ${API_CALLS} (limit ${MAX_REQUESTS}); its JS ${kB(sum(list.js))}`,
   );
   console.log(`      JS: ${list.js.map(file => file.replace(/^assets\//, '')).join(', ')}`);
-  console.log(`  (c) asked for by index.html's loader at once on /applications: ${requested.length} files; left to discover later: ${late.length}`);
+  console.log(
+    `  (c) asked for by index.html's loader at once on /applications: ${requested.length} files; left to discover later: ${late.length}`,
+  );
 
   const failures = [];
-  if (!(loginRatio <= LOGIN_RATIO)) failures.push(`(a) /login JS is ${loginRatio.toFixed(3)}x the plain app's, over ${LOGIN_RATIO}x`);
-  if (!(requests <= MAX_REQUESTS)) failures.push(`(b) /applications needs ${requests} requests before its first row, over ${MAX_REQUESTS}`);
+  if (!(loginRatio <= LOGIN_RATIO))
+    failures.push(`(a) /login JS is ${loginRatio.toFixed(3)}x the plain app's, over ${LOGIN_RATIO}x`);
+  if (!(requests <= MAX_REQUESTS))
+    failures.push(`(b) /applications needs ${requests} requests before its first row, over ${MAX_REQUESTS}`);
   if (late.length) failures.push(`(c) index.html does not preload ${late.join(', ')} on /applications`);
   for (const failure of failures) console.error(`FAIL ${failure}`);
   if (failures.length) process.exit(1);

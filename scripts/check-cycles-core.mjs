@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /** The document whose "One-way dependencies" list is the layer order. */
-export const ARCHITECTURE_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'architecture.md');
+export const ARCHITECTURE_DOC = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'docs',
+  'architecture.md',
+);
 
 /**
  * The layers, the root first and the lowest last, from the numbered list of the section
@@ -73,18 +78,34 @@ const isTypeOnlyImport = node => {
   if (clause.isTypeOnly) return true;
   const bindings = clause.namedBindings;
   // `import { type A, type B } from` carries no value either; `import {} from` runs the module.
-  return !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every(el => el.isTypeOnly);
+  return (
+    !clause.name &&
+    !!bindings &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every(el => el.isTypeOnly)
+  );
 };
 
 const isTypeOnlyExport = node =>
-  node.isTypeOnly || (!!node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 && node.exportClause.elements.every(el => el.isTypeOnly));
+  node.isTypeOnly ||
+  (!!node.exportClause &&
+    ts.isNamedExports(node.exportClause) &&
+    node.exportClause.elements.length > 0 &&
+    node.exportClause.elements.every(el => el.isTypeOnly));
 
 /**
  * Every import of one file: `static` (a value import or re-export), `type` (import type, export
  * type, inline type specifiers, `typeof import()`) and `dynamic` (`import()`, `lazy(() => import())`).
  */
 export const importsOf = (file, text) => {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found = [];
   const visit = node => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -94,7 +115,11 @@ export const importsOf = (file, text) => {
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
       if (argument && ts.isStringLiteralLike(argument)) found.push({ spec: argument.text, kind: 'dynamic' });
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       found.push({ spec: node.argument.literal.text, kind: 'type' });
     }
     ts.forEachChild(node, visit);
@@ -144,24 +169,33 @@ export const checkTree = (root, { layers = layersFromDoc(fs.readFileSync(ARCHITE
 
   const moduleGraph = new Map(files.map(file => [rel(file), []]));
   for (const edge of edges) moduleGraph.get(edge.from).push(edge.to);
-  const moduleCycles = findCycles(moduleGraph).map(cycle => cycle.join(' -> ')).sort();
+  const moduleCycles = findCycles(moduleGraph)
+    .map(cycle => cycle.join(' -> '))
+    .sort();
 
   // A cycle of files lying directly in top-level folders reads the same at both depths: told once.
-  const folderCycles = [...new Set(FOLDER_DEPTHS.flatMap(depth => {
-    const graph = new Map();
-    const example = new Map();
-    for (const edge of edges) {
-      const from = unitOf(edge.from, depth);
-      const to = unitOf(edge.to, depth);
-      if (related(from, to)) continue;
-      if (!graph.has(from)) graph.set(from, new Set());
-      graph.get(from).add(to);
-      if (!example.has(`${from} -> ${to}`)) example.set(`${from} -> ${to}`, where(edge));
-    }
-    return findCycles(new Map([...graph].map(([unit, next]) => [unit, [...next]]))).map(cycle =>
-      [`src/${cycle.join(' -> src/')} -> src/${cycle[0]}`, ...cycle.map((unit, i) => `    ${example.get(`${unit} -> ${cycle[(i + 1) % cycle.length]}`)}`)].join('\n'),
-    );
-  }))];
+  const folderCycles = [
+    ...new Set(
+      FOLDER_DEPTHS.flatMap(depth => {
+        const graph = new Map();
+        const example = new Map();
+        for (const edge of edges) {
+          const from = unitOf(edge.from, depth);
+          const to = unitOf(edge.to, depth);
+          if (related(from, to)) continue;
+          if (!graph.has(from)) graph.set(from, new Set());
+          graph.get(from).add(to);
+          if (!example.has(`${from} -> ${to}`)) example.set(`${from} -> ${to}`, where(edge));
+        }
+        return findCycles(new Map([...graph].map(([unit, next]) => [unit, [...next]]))).map(cycle =>
+          [
+            `src/${cycle.join(' -> src/')} -> src/${cycle[0]}`,
+            ...cycle.map((unit, i) => `    ${example.get(`${unit} -> ${cycle[(i + 1) % cycle.length]}`)}`),
+          ].join('\n'),
+        );
+      }),
+    ),
+  ];
 
   const rankOf = unit => layers.findIndex(layer => layer.includes(unit));
   const violations = [];
@@ -172,11 +206,19 @@ export const checkTree = (root, { layers = layersFromDoc(fs.readFileSync(ARCHITE
     const fromRank = rankOf(from);
     const toRank = rankOf(to);
     if (to === ISLAND) {
-      if (fromRank !== 0 || edge.kind !== 'dynamic') violations.push(`${where(edge)}: only the app root loads ${ISLAND}/, with import()`);
+      if (fromRank !== 0 || edge.kind !== 'dynamic')
+        violations.push(`${where(edge)}: only the app root loads ${ISLAND}/, with import()`);
     } else if (from === ISLAND) {
-      if (to !== ISLAND_READS && !isDemoSeed(edge.to)) violations.push(`${where(edge)}: ${ISLAND}/ imports nothing of the app but src/${ISLAND_READS}/ and the demo.ts seeds`);
-    } else if (isDemoSeed(edge.to) && edge.to !== edge.from) violations.push(`${where(edge)}: a demo.ts seed is imported by ${ISLAND}/ only`);
-    else if (fromRank < 0 || toRank < 0) violations.push(`${where(edge)}: ${fromRank < 0 ? from : to} is in no layer (see docs/architecture.md#dependencies)`);
+      if (to !== ISLAND_READS && !isDemoSeed(edge.to))
+        violations.push(
+          `${where(edge)}: ${ISLAND}/ imports nothing of the app but src/${ISLAND_READS}/ and the demo.ts seeds`,
+        );
+    } else if (isDemoSeed(edge.to) && edge.to !== edge.from)
+      violations.push(`${where(edge)}: a demo.ts seed is imported by ${ISLAND}/ only`);
+    else if (fromRank < 0 || toRank < 0)
+      violations.push(
+        `${where(edge)}: ${fromRank < 0 ? from : to} is in no layer (see docs/architecture.md#dependencies)`,
+      );
     else if (toRank < fromRank) violations.push(`${where(edge)}: ${from} may not import the layer above it`);
   }
   return { modules: files.length, layers, moduleCycles, folderCycles, violations: violations.sort() };

@@ -101,7 +101,9 @@ const ownFamily = folder => folder.replace(/^(resources|custom-pages)\//, '');
 export const familyOfModule = id => {
   const folder = folderOfModule(id);
   if (!folder) return undefined;
-  return Object.keys(SCREEN_FAMILIES).find(family => SCREEN_FAMILIES[family].folders.includes(folder)) ?? ownFamily(folder);
+  return (
+    Object.keys(SCREEN_FAMILIES).find(family => SCREEN_FAMILIES[family].folders.includes(folder)) ?? ownFamily(folder)
+  );
 };
 
 /** The chunk a family's screens go to: their own, or kit. */
@@ -124,9 +126,11 @@ export const familyOfSegment = (segment, families = SCREEN_FAMILIES) =>
   Object.keys(families).find(family => families[family].segments.includes(segment));
 
 /** recharts and the packages only it uses (its package.json dependencies). */
-const CHARTS = /\/node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|@reduxjs\/toolkit|redux|redux-thunk|react-redux|reselect|immer|eventemitter3|es-toolkit|tiny-invariant)\//;
+const CHARTS =
+  /\/node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|@reduxjs\/toolkit|redux|redux-thunk|react-redux|reselect|immer|eventemitter3|es-toolkit|tiny-invariant)\//;
 /** The card and captcha libraries and the adapters that wrap them. */
-const PAYMENT = /\/node_modules\/(@stripe\/[^/]+|react-google-recaptcha|react-async-script)\/|\/src\/components\/payment\/(StripeCardForm|RecaptchaBox)\.tsx$/;
+const PAYMENT =
+  /\/node_modules\/(@stripe\/[^/]+|react-google-recaptcha|react-async-script)\/|\/src\/components\/payment\/(StripeCardForm|RecaptchaBox)\.tsx$/;
 
 const NODE_MODULES = /\/node_modules\//;
 const DEMO = /\/src\/(demo\/|resources\/[^/]+\/demo\.ts$)/;
@@ -136,7 +140,8 @@ const SHARED_SRC = /\/src\/(layout|components|lib|providers|i18n|types)\//;
  * the composition (src/app/composition.ts) and the registries with every screen's definition,
  * a resource's messages and a list's defaults (the screens themselves are lazy). /login routes its page without them (src/App.tsx).
  */
-const SIGNED_IN_ROOT = /\/src\/(AdminUI\.tsx|app\/composition\.ts|(resources|custom-pages)\/([^/]+\/)?index\.ts|resources\/[^/]+\/(listDefaults|messages)\.ts)$/;
+const SIGNED_IN_ROOT =
+  /\/src\/(AdminUI\.tsx|app\/composition\.ts|(resources|custom-pages)\/([^/]+\/)?index\.ts|resources\/[^/]+\/(listDefaults|messages)\.ts)$/;
 /** The Vite plugin that sets rolldown's `output.codeSplitting` to the plan above (production builds). */
 export const chunkPlan = () => ({
   name: 'chunk-plan',
@@ -153,8 +158,18 @@ export const chunkPlan = () => ({
               // never waits for kit.
               { name: 'demo', test: id => DEMO.test(slashes(id)), priority: 45 },
               // Only their own packages (no recursion): what they share with the rest stays in kit.
-              { name: 'charts', test: id => CHARTS.test(slashes(id)), priority: 40, includeDependenciesRecursively: false },
-              { name: 'payment', test: id => PAYMENT.test(slashes(id)), priority: 40, includeDependenciesRecursively: false },
+              {
+                name: 'charts',
+                test: id => CHARTS.test(slashes(id)),
+                priority: 40,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'payment',
+                test: id => PAYMENT.test(slashes(id)),
+                priority: 40,
+                includeDependenciesRecursively: false,
+              },
               // Above the families, so that a family does not drag a library it uses into its own chunk.
               {
                 name: 'kit',
@@ -165,7 +180,12 @@ export const chunkPlan = () => ({
                   chunkOfFamily(familyOfModule(id)) === 'kit',
                 priority: 30,
               },
-              { name: id => chunkOfFamily(familyOfModule(id)), debugName: 'families', test: id => !!familyOfModule(id), priority: 20 },
+              {
+                name: id => chunkOfFamily(familyOfModule(id)),
+                debugName: 'families',
+                test: id => !!familyOfModule(id),
+                priority: 20,
+              },
             ],
           },
         },

@@ -39,7 +39,13 @@ export const recrawlOriginsOf = text => {
   try {
     const hosts = JSON.parse(text ?? '');
     if (!hosts || typeof hosts !== 'object') return [];
-    return [...new Set(Object.values(hosts).map(host => originOf(String(host).trim())).filter(origin => origin?.startsWith('https:')))];
+    return [
+      ...new Set(
+        Object.values(hosts)
+          .map(host => originOf(String(host).trim()))
+          .filter(origin => origin?.startsWith('https:')),
+      ),
+    ];
   } catch {
     return [];
   }
@@ -62,7 +68,13 @@ export const DEMO_HOST_PAGE = 'embed-host.html';
  * `demoHost`: the build ships the demo host page, which frames the dashboard from its own origin
  * ('self' may frame it and be framed by it).
  */
-export const securityHeaders = ({ apiUrl = '', embedOrigins = [], recrawlOrigins = [], scriptHashes = [], demoHost = false } = {}) => {
+export const securityHeaders = ({
+  apiUrl = '',
+  embedOrigins = [],
+  recrawlOrigins = [],
+  scriptHashes = [],
+  demoHost = false,
+} = {}) => {
   const embedders = [...list(embedOrigins), ...(demoHost ? ["'self'"] : [])];
   const connect = ["'self'", originOf(apiUrl), ...list(recrawlOrigins), ...PAYMENT.connect, ...CAPTCHA.connect];
   const directives = {

@@ -45,20 +45,29 @@ export const serve = ({ dir = 'dist-demo', port = 4173, host = '127.0.0.1', quie
   const root = resolve(dir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
-    throw new Error(`${indexFile} not found: build it first (dist-demo: npm run build:demo; dist: npm run build; dist-prod: npx vite build --outDir dist-prod).`);
+    throw new Error(
+      `${indexFile} not found: build it first (dist-demo: npm run build:demo; dist: npm run build; dist-prod: npx vite build --outDir dist-prod).`,
+    );
   }
 
   // Recomputed when config.js or index.html changes, as a deploy-time config.js edit takes effect
   // without a restart.
   let cached = { key: '', headers: {} };
   const security = () => {
-    const key = ['config.js', 'index.html'].map(name => statSync(join(root, name), { throwIfNoEntry: false })?.mtimeMs).join();
+    const key = ['config.js', 'index.html']
+      .map(name => statSync(join(root, name), { throwIfNoEntry: false })?.mtimeMs)
+      .join();
     if (key !== cached.key) cached = { key, headers: headersForBuild(root) };
     return cached.headers;
   };
 
   const send = (res, status, type, body) => {
-    res.writeHead(status, { ...security(), 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+    res.writeHead(status, {
+      ...security(),
+      'Content-Type': type,
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+    });
     res.end(body);
   };
 

@@ -27,7 +27,9 @@ i18nProvider.addMessages(resourceMessages(registries.resources));
 
 const guardedResources = registries.resources.map(withAccessGuards);
 /** Lists whose first page is asked for at start when the app opens on their address. */
-const prefetchable: PrefetchableList[] = registries.resources.flatMap(({ name, listDefaults }) => (listDefaults ? [{ name, listDefaults }] : []));
+const prefetchable: PrefetchableList[] = registries.resources.flatMap(({ name, listDefaults }) =>
+  listDefaults ? [{ name, listDefaults }] : [],
+);
 const layoutPages = registries.customPages.filter(page => page.level !== null);
 /** The sign-in page is routed by `App.tsx` itself, before this module loads. */
 const publicPages = registries.customPages.filter(page => page.level === null && page.name !== 'login');

@@ -84,7 +84,11 @@ const SignedInApp = () => {
  * it, so that /login loads react-admin's context and its form only; CoreAdminUI, the registries
  * and every other screen come with `./AdminUI` (docs/performance.md).
  */
-export const AdminApp = ({ store = browserStore, queryClient = appQueryClient, dataProvider: provider = dataProvider }: AdminAppProps) => {
+export const AdminApp = ({
+  store = browserStore,
+  queryClient = appQueryClient,
+  dataProvider: provider = dataProvider,
+}: AdminAppProps) => {
   // docs/screens/theme.md: light and dark themes, the system's preference until the user picks one
   // with the top bar's toggle (react-admin's store key `theme`). Embedded in a host's page, where
   // there is no top bar, the dashboard stays light.
@@ -105,10 +109,7 @@ export const AdminApp = ({ store = browserStore, queryClient = appQueryClient, d
       <CssBaseline enableColorScheme>
         <Routes>
           <Route path={loginPage.path} element={<PublicPage page={loginPage} />} />
-          <Route
-            path="*"
-            element={<SignedInApp />}
-          />
+          <Route path="*" element={<SignedInApp />} />
         </Routes>
         <AppNotification />
         <SessionEndRedirect />

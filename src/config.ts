@@ -35,7 +35,10 @@ const listOf = (value: string | readonly string[] | undefined): string[] =>
  * docs/product.md, decision 13: the host origins allowed to embed the dashboard, from the deploy-time config.js
  * (`embedOrigins`) when it names any, else the build variable. Exact origins only.
  */
-export const resolveEmbedOrigins = (runtime: string | readonly string[] | undefined, buildTime: string | undefined): string[] => {
+export const resolveEmbedOrigins = (
+  runtime: string | readonly string[] | undefined,
+  buildTime: string | undefined,
+): string[] => {
   const origins = listOf(runtime).length ? listOf(runtime) : listOf(buildTime);
   return origins.map(origin => origin.replace(/\/+$/, ''));
 };

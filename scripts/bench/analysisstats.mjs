@@ -11,7 +11,6 @@ const ROWS = 10_000;
 const PAGE_SIZE = 1_000;
 const CHANGES = 10;
 
-
 /** Clicks the `index`th open option and resolves with the ms until the frame after the count changed. */
 const timeFilterChange = index =>
   new Promise((resolve, reject) => {
@@ -22,7 +21,8 @@ const timeFilterChange = index =>
     const start = performance.now();
     options[index % options.length].click();
     const check = () => {
-      if (shown.textContent !== before) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+      if (shown.textContent !== before)
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
       else if (performance.now() - start > 30_000) reject(new Error('the count did not change'));
       else requestAnimationFrame(check);
     };
@@ -47,7 +47,13 @@ export default async ({ browser, demo, signIn }) => {
     const more = page.getByRole('button', { name: 'Load More Data' });
     while (await more.isVisible()) {
       await more.click();
-      await page.waitForFunction(() => document.querySelector('button')?.ownerDocument && ![...document.querySelectorAll('button')].some(b => b.textContent === 'Loading Data...'), null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('button')?.ownerDocument &&
+          ![...document.querySelectorAll('button')].some(b => b.textContent === 'Loading Data...'),
+        null,
+        { timeout: 60_000 },
+      );
     }
     await page.getByText('All data loaded').waitFor({ timeout: 60_000 });
     const loadedIn = Date.now() - loadStart;
@@ -59,7 +65,9 @@ export default async ({ browser, demo, signIn }) => {
     const times = [];
     for (let i = 0; i < CHANGES; i++) times.push(await page.evaluate(timeFilterChange, i % 5));
     console.log(`loaded: ${loaded} in ${ms(loadedIn)} (${ROWS / PAGE_SIZE} pages, from the page load)`);
-    console.log(`filter change re-render, ${ROWS} rows: median ${ms(median(times))} (runs: ${times.map(ms).join(', ')})`);
+    console.log(
+      `filter change re-render, ${ROWS} rows: median ${ms(median(times))} (runs: ${times.map(ms).join(', ')})`,
+    );
   } finally {
     await context.close();
   }

@@ -6,7 +6,6 @@
 const MODULES = 400;
 const PER_PAGE = 50;
 
-
 // Each test runs in the page as a function of its own (the dashboard's CSP forbids eval) and
 // returns the page's performance.now() once it holds. Data rows, not the loading skeleton's, are
 // the ones with an Edit button.
@@ -18,7 +17,9 @@ const ratiosFilled = () =>
   window.performance.now();
 const onlyRowsWith = text => {
   const rows = [...document.querySelectorAll('tbody tr')];
-  return rows.length > 0 && rows.length < 50 && rows.every(row => row.textContent.includes(text)) && window.performance.now();
+  return (
+    rows.length > 0 && rows.length < 50 && rows.every(row => row.textContent.includes(text)) && window.performance.now()
+  );
 };
 // The table sorts as the dataProvider does: localeCompare with numeric collation.
 import { median, ms } from '../benchFigures.mjs';
@@ -48,7 +49,10 @@ const since = (end, start) => (end == null ? null : end - start);
 const once = async ({ browser, demo, signIn }) => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   try {
-    await context.addInitScript(count => window.localStorage.setItem('demo-bench-bank-modules', String(count)), MODULES);
+    await context.addInitScript(
+      count => window.localStorage.setItem('demo-bench-bank-modules', String(count)),
+      MODULES,
+    );
     const first = await context.newPage();
     await signIn(first);
     await first.close();
@@ -56,7 +60,9 @@ const once = async ({ browser, demo, signIn }) => {
     await page.goto(`${demo.base}/bankmodules`);
     const rowsAt = await when(page, rowsShown, PER_PAGE);
     const ratiosAt = await when(page, ratiosFilled);
-    const total = await page.evaluate(() => document.querySelector('.MuiTablePagination-displayedRows')?.textContent?.trim() ?? '');
+    const total = await page.evaluate(
+      () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent?.trim() ?? '',
+    );
 
     // A search: the name of the page's last bank, typed into the search box.
     const name = (await page.locator('tbody tr').last().locator('td').nth(1).textContent())?.trim() ?? '';
@@ -87,7 +93,9 @@ export default async ({ browser, demo, runs, signIn }) => {
     }
   }
   const pick = key => median(results.map(result => result[key]));
-  console.log(`  ${MODULES} bank modules (pagination: ${results[0]?.total || '?'}), staff, ${results.length} runs, 1366x800`);
+  console.log(
+    `  ${MODULES} bank modules (pagination: ${results[0]?.total || '?'}), staff, ${results.length} runs, 1366x800`,
+  );
   console.log(`  first ${PER_PAGE} rows shown, from navigation start      ${ms(pick('rowsAt'))}`);
   console.log(`  every ratio cell of the page filled, from navigation start ${ms(pick('ratiosAt'))}`);
   console.log(`  search result (typed name; 500 ms debounce included)  ${ms(pick('searchMs'))}`);

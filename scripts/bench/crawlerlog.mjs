@@ -7,10 +7,8 @@
 /* global document, window, MutationObserver, PopStateEvent -- used only inside functions evaluated in the page */
 import { median, ms } from '../benchFigures.mjs';
 
-
 const BIG = { uuid: 'c0ffee00-0000-4000-8000-000000020000', lines: 20000 };
 const SMALL = { uuid: 'c0ffee00-0000-4000-8000-000000000500', lines: 500 };
-
 
 /** Starts watching the most log rows in the DOM; read back with `window.__maxLogRows`. */
 const watchRows = page =>
@@ -37,11 +35,16 @@ const open = async (page, log) => {
     return begin;
   }, `/crawler/${log.uuid}`);
   const firstRows = await page
-    .waitForFunction(() => document.querySelectorAll('[data-log-row="entry"]').length > 0 && performance.now(), null, { polling: 'raf', timeout: 120_000 })
+    .waitForFunction(() => document.querySelectorAll('[data-log-row="entry"]').length > 0 && performance.now(), null, {
+      polling: 'raf',
+      timeout: 120_000,
+    })
     .then(handle => handle.jsonValue());
   const loaded = await page
     .waitForFunction(
-      lines => [...document.querySelectorAll('[role="status"]')].some(node => node.textContent?.trim() === `${lines} lines`) && performance.now(),
+      lines =>
+        [...document.querySelectorAll('[role="status"]')].some(node => node.textContent?.trim() === `${lines} lines`) &&
+        performance.now(),
       log.lines,
       { polling: 'raf', timeout: 180_000 },
     )
@@ -54,7 +57,13 @@ const scrollAround = async page => {
   await toolbar.getByRole('button', { name: 'Bottom' }).click();
   await page.waitForTimeout(800);
   const afterBottom = await page.evaluate(() => document.querySelectorAll('[data-log-row]').length);
-  const lastShown = await page.evaluate(() => Math.max(...[...document.querySelectorAll('[data-log-row] [role="cell"]:first-child')].map(cell => Number(cell.textContent) || 0)));
+  const lastShown = await page.evaluate(() =>
+    Math.max(
+      ...[...document.querySelectorAll('[data-log-row] [role="cell"]:first-child')].map(
+        cell => Number(cell.textContent) || 0,
+      ),
+    ),
+  );
   await page.getByTestId('crawler-log-scroller').evaluate(node => {
     node.scrollTop = node.scrollHeight / 2;
   });
@@ -94,7 +103,10 @@ export default async ({ browser, demo, runs = 3, signIn }) => {
       { figure: 'open 20,000-line log: whole log loaded (median)', value: ms(big.loaded) },
       { figure: 'ratio 20,000 / 500, whole log', value: ratio(big.loaded, small.loaded) },
       { figure: 'log rows in the DOM, most seen (load, Bottom, middle, Top)', value: rows?.max ?? 'n/a' },
-      { figure: 'log rows in the DOM after Bottom', value: rows ? `${rows.afterBottom} (last line shown: ${rows.lastShown})` : 'n/a' },
+      {
+        figure: 'log rows in the DOM after Bottom',
+        value: rows ? `${rows.afterBottom} (last line shown: ${rows.lastShown})` : 'n/a',
+      },
       { figure: 'log rows in the DOM after Top', value: rows?.afterTop ?? 'n/a' },
       { figure: 'runs', value: times.big.length },
     ]);

@@ -14,7 +14,6 @@ const TYPED = '^EFTPOS\\s+WOOL';
 /** The longest main-thread processing of one keystroke the preview may take (docs/screens/regex.md). */
 const KEYSTROKE_GOAL = 50;
 
-
 /** ms since `since` (a performance.now() of the page) when the tab shows `wanted` rows, checked every frame. */
 const rowsAfter = (page, wanted, since) =>
   page
@@ -32,7 +31,11 @@ const onlyRowsWith = (page, text, since) =>
     .waitForFunction(
       ([wanted, start]) => {
         const rows = [...document.querySelectorAll('tbody tr')];
-        return rows.length > 0 && rows.every(row => row.textContent.toUpperCase().includes(wanted.toUpperCase())) && performance.now() - start;
+        return (
+          rows.length > 0 &&
+          rows.every(row => row.textContent.toUpperCase().includes(wanted.toUpperCase())) &&
+          performance.now() - start
+        );
       },
       [text, since],
       { polling: 'raf', timeout: 60_000 },
@@ -44,7 +47,9 @@ const onlyRowsWith = (page, text, since) =>
 const tab = async (page, demo, { path, field, value }) => {
   await page.goto(`${demo.base}${path}`);
   const rowsAt = await rowsAfter(page, PER_PAGE, 0);
-  const total = await page.evaluate(() => document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '');
+  const total = await page.evaluate(
+    () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '',
+  );
   const search = page.getByRole('search');
   await search.getByLabel(field, { exact: true }).fill(value);
   const start = await page.evaluate(() => performance.now());
@@ -61,10 +66,20 @@ const preview = async page => {
   await page.evaluate(threshold => {
     const bench = { events: [], longTasks: [], keys: [], shown: [] };
     window.__regexBench = bench;
-    new PerformanceObserver(list => bench.events.push(...list.getEntries().map(e => ({
-      name: e.name, id: e.interactionId, start: e.startTime, processing: e.processingEnd - e.processingStart, duration: e.duration,
-    })))).observe({ type: 'event', durationThreshold: threshold, buffered: false });
-    new PerformanceObserver(list => bench.longTasks.push(...list.getEntries().map(e => e.duration))).observe({ type: 'longtask' });
+    new PerformanceObserver(list =>
+      bench.events.push(
+        ...list.getEntries().map(e => ({
+          name: e.name,
+          id: e.interactionId,
+          start: e.startTime,
+          processing: e.processingEnd - e.processingStart,
+          duration: e.duration,
+        })),
+      ),
+    ).observe({ type: 'event', durationThreshold: threshold, buffered: false });
+    new PerformanceObserver(list => bench.longTasks.push(...list.getEntries().map(e => e.duration))).observe({
+      type: 'longtask',
+    });
     document.addEventListener('keydown', () => bench.keys.push(performance.now()), true);
     // When the preview's summary changes after a keystroke: the new pattern's matches are shown. The
     // summary (a status) appears only once a pattern is typed, so the whole dialog is watched.
@@ -95,7 +110,9 @@ const preview = async page => {
     byInteraction.set(key, (byInteraction.get(key) ?? 0) + event.processing);
   }
   const processing = [...byInteraction.values()];
-  const latency = bench.keys.map(at => bench.shown.find(change => change.at > at)?.at - at).filter(value => Number.isFinite(value));
+  const latency = bench.keys
+    .map(at => bench.shown.find(change => change.at > at)?.at - at)
+    .filter(value => Number.isFinite(value));
   return {
     keys,
     slowKeys: processing.length,
@@ -136,13 +153,26 @@ export default async ({ browser, demo, runs, signIn }) => {
   }
   const pick = read => median(results.map(read));
   console.log(`  ${RULES} rules a table, staff, ${results.length} runs, 1366x800`);
-  console.log(`  transtype: first ${PER_PAGE} rows after navigation start (${results[0]?.transtype.total ?? '?'})  ${ms(pick(r => r.transtype.rowsAt))}`);
+  console.log(
+    `  transtype: first ${PER_PAGE} rows after navigation start (${results[0]?.transtype.total ?? '?'})  ${ms(pick(r => r.transtype.rowsAt))}`,
+  );
   console.log(`  transtype: search result (regex contains SALARY)          ${ms(pick(r => r.transtype.searchMs))}`);
-  console.log(`  category:  first ${PER_PAGE} rows after navigation start (${results[0]?.category.total ?? '?'})  ${ms(pick(r => r.category.rowsAt))}`);
+  console.log(
+    `  category:  first ${PER_PAGE} rows after navigation start (${results[0]?.category.total ?? '?'})  ${ms(pick(r => r.category.rowsAt))}`,
+  );
   console.log(`  category:  search result (keywords contain netflix)       ${ms(pick(r => r.category.searchMs))}`);
   console.log(`  preview, 500 samples, ${TYPED.length} keystrokes:`);
-  console.log(`    key events reported by Event Timing (over 16 ms)       ${pick(r => r.typing.slowKeys) ?? 'n/a'} (${TYPED.length} keystrokes)`);
-  console.log(`    longest processing of one keystroke (goal ${KEYSTROKE_GOAL} ms)       ${eventMs(pick(r => r.typing.processingMax), KEYSTROKE_GOAL)}`);
-  console.log(`    long tasks (>50 ms) while typing, total                ${pick(r => r.typing.longTasks) ?? 'n/a'}, ${ms(pick(r => r.typing.longTaskMs))}`);
+  console.log(
+    `    key events reported by Event Timing (over 16 ms)       ${pick(r => r.typing.slowKeys) ?? 'n/a'} (${TYPED.length} keystrokes)`,
+  );
+  console.log(
+    `    longest processing of one keystroke (goal ${KEYSTROKE_GOAL} ms)       ${eventMs(
+      pick(r => r.typing.processingMax),
+      KEYSTROKE_GOAL,
+    )}`,
+  );
+  console.log(
+    `    long tasks (>50 ms) while typing, total                ${pick(r => r.typing.longTasks) ?? 'n/a'}, ${ms(pick(r => r.typing.longTaskMs))}`,
+  );
   console.log(`    keystroke to preview updated (incl. 60 ms debounce)    ${ms(pick(r => r.typing.latency))}`);
 };

@@ -74,7 +74,12 @@ const listError = <ListError />;
 // the left edge of a phone: wrap it, left aligned.
 const PHONE_TOOLBAR = {
   '& .RaListToolbar-root': { flexWrap: 'wrap' },
-  '& .RaListToolbar-root .MuiToolbar-root': { flexWrap: 'wrap', justifyContent: 'flex-start', whiteSpace: 'normal', minWidth: 0 },
+  '& .RaListToolbar-root .MuiToolbar-root': {
+    flexWrap: 'wrap',
+    justifyContent: 'flex-start',
+    whiteSpace: 'normal',
+    minWidth: 0,
+  },
 } as const;
 
 export interface AppListProps extends ListProps {

@@ -9,7 +9,14 @@ export const AuthCard = ({ title, intro, children }: { title: string; intro?: st
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
     >
       <Card sx={{ width: '100%', maxWidth: 420 }} elevation={2}>
         <CardContent sx={{ p: 4 }}>

@@ -22,7 +22,16 @@ interface AuthFieldProps {
  * Menu, Popover and Modal: a quarter of what /login would load. A password field gets an
  * accessible show/hide toggle.
  */
-export const AuthField = ({ name, value, onChange, error, label, type = 'text', autoComplete, autoFocus }: AuthFieldProps) => {
+export const AuthField = ({
+  name,
+  value,
+  onChange,
+  error,
+  label,
+  type = 'text',
+  autoComplete,
+  autoFocus,
+}: AuthFieldProps) => {
   const translate = useTranslate();
   const [shown, setShown] = useState(false);
   const id = `auth-${name}`;

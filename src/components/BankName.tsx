@@ -14,7 +14,11 @@ interface Bank extends RaRecord {
   name?: string | null;
 }
 
-const WHOLE_LIST = { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+const WHOLE_LIST = {
+  pagination: { page: 1, perPage: 10_000 },
+  sort: { field: 'id', order: 'ASC' as const },
+  filter: {},
+};
 
 const toNames = ({ data }: GetListResult<Bank>): ReadonlyMap<string, string> =>
   new Map(data.map(bank => [String(bank.id), String(bank.name ?? '')]));
@@ -22,7 +26,10 @@ const toNames = ({ data }: GetListResult<Bank>): ReadonlyMap<string, string> =>
 const NONE: ReadonlyMap<string, string> = new Map();
 
 /** The names for code outside render (an export): the cached list, fetched if needed; empty if it fails. */
-export const fetchBankNames = async (queryClient: QueryClient, dataProvider: DataProvider): Promise<ReadonlyMap<string, string>> => {
+export const fetchBankNames = async (
+  queryClient: QueryClient,
+  dataProvider: DataProvider,
+): Promise<ReadonlyMap<string, string>> => {
   try {
     const result = await queryClient.fetchQuery({
       queryKey: ['banks', 'names'],
@@ -51,7 +58,8 @@ export const useBankNames = (enabled = true): ReadonlyMap<string, string> | unde
 /** A bank as a row gives it: a name is shown as it is, an id is looked up. */
 export type BankValue = string | Identifier | null | undefined;
 
-const isId = (value: BankValue): boolean => typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value));
+const isId = (value: BankValue): boolean =>
+  typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value));
 
 /**
  * The name to show: a text value as it is; an id's name once the list has it, the id itself if

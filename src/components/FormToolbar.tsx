@@ -1,5 +1,13 @@
 import { useCallback } from 'react';
-import { DeleteButton, HttpError, Toolbar, ToolbarClasses, useRegisterMutationMiddleware, type Middleware, type ToolbarProps } from 'react-admin';
+import {
+  DeleteButton,
+  HttpError,
+  Toolbar,
+  ToolbarClasses,
+  useRegisterMutationMiddleware,
+  type Middleware,
+  type ToolbarProps,
+} from 'react-admin';
 import { submissionErrorsOf, useFailureWords } from './NonFieldErrors';
 import { ThrottledSaveButton } from './SaveThrottle';
 
@@ -23,10 +31,18 @@ export const useSaveFailureInForm = () => {
       } catch (error) {
         const root = submissionErrorsOf(error) ? undefined : words(error);
         if (!root) throw error;
-        const { status, body, retryAfter } = (error ?? {}) as { status?: unknown; body?: unknown; retryAfter?: unknown };
+        const { status, body, retryAfter } = (error ?? {}) as {
+          status?: unknown;
+          body?: unknown;
+          retryAfter?: unknown;
+        };
         const own = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
         throw Object.assign(
-          new HttpError(error instanceof Error ? error.message : String(error), typeof status === 'number' ? status : 0, { ...own, errors: { root } }),
+          new HttpError(
+            error instanceof Error ? error.message : String(error),
+            typeof status === 'number' ? status : 0,
+            { ...own, errors: { root } },
+          ),
           retryAfter === undefined ? {} : { retryAfter },
         );
       }

@@ -20,7 +20,8 @@ export const LeaveWarning = ({ saved }: { saved: RefObject<boolean> }) => {
 
   // Read when the navigation happens, so `saved.current = true` then `navigate()` in one handler goes through.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => typed.current && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      typed.current && !saved.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   // The blocker object is new on every render: the question is asked once per blocked navigation.

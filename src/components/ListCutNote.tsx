@@ -15,16 +15,28 @@ interface ListCutNoteProps<T> {
  * What a cut list says (docs/api.md#conventions): "First N of M rows." (or "...the list goes on."),
  * or, when the server's `next` named another host, that it was not followed; null for a whole list.
  */
-export const cutText = (translate: TranslateFunction, rows: readonly unknown[], kind: 'rows' | 'choices' = 'rows'): string | null => {
+export const cutText = (
+  translate: TranslateFunction,
+  rows: readonly unknown[],
+  kind: 'rows' | 'choices' = 'rows',
+): string | null => {
   const cut = cutOf(rows);
   return cut ? cutLine(translate, cut, rows.length, kind) : null;
 };
 
 /** The same line for `shown` rows read before `cut`. */
-export const cutLine = (translate: TranslateFunction, cut: ListCut, shown: number, kind: 'rows' | 'choices' = 'rows'): string => {
-  if (kind === 'choices') return translate(cut.elsewhere ? 'app.listTools.choices_cut_elsewhere' : 'app.listTools.choices_cut', { shown });
+export const cutLine = (
+  translate: TranslateFunction,
+  cut: ListCut,
+  shown: number,
+  kind: 'rows' | 'choices' = 'rows',
+): string => {
+  if (kind === 'choices')
+    return translate(cut.elsewhere ? 'app.listTools.choices_cut_elsewhere' : 'app.listTools.choices_cut', { shown });
   if (cut.elsewhere) return translate('app.listTools.cut_elsewhere', { shown });
-  return cut.total === null ? translate('app.listTools.cut_unknown', { shown }) : translate('app.listTools.cut', { shown, total: cut.total });
+  return cut.total === null
+    ? translate('app.listTools.cut_unknown', { shown })
+    : translate('app.listTools.cut', { shown, total: cut.total });
 };
 
 /**
@@ -39,7 +51,8 @@ export const ListCutNote = <T,>({ queryKey, rows, loadFrom }: ListCutNoteProps<T
   const cut = cutOf(rows);
   const rest = useMutation({
     mutationFn: loadFrom,
-    onSuccess: more => queryClient.setQueryData<Rows<T>>(queryKey, old => withCut([...(old ?? []), ...more], cutOf(more))),
+    onSuccess: more =>
+      queryClient.setQueryData<Rows<T>>(queryKey, old => withCut([...(old ?? []), ...more], cutOf(more))),
   });
   if (!cut) return null;
   return (

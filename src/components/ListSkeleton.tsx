@@ -19,7 +19,11 @@ export const ListSkeleton = () => {
   return (
     <Box role="progressbar" aria-busy="true" aria-label={translate('app.list.loading')} sx={{ px: 2, py: 1 }}>
       {Array.from({ length: ROWS }, (_, row) => (
-        <Box key={row} aria-hidden sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1.25, opacity: 1 - row * 0.15 }}>
+        <Box
+          key={row}
+          aria-hidden
+          sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1.25, opacity: 1 - row * 0.15 }}
+        >
           {CELLS.map((width, cell) => (
             <Skeleton key={cell} variant="text" sx={{ flex: `${width} 1 0`, minWidth: 0 }} />
           ))}

@@ -91,5 +91,8 @@ export const useServerFailure = () => {
  */
 export const useSaveFailure = () => {
   const serverFailure = useServerFailure();
-  return useCallback((error: unknown): SubmissionErrors => submissionErrorsOf(error) ?? serverFailure(error), [serverFailure]);
+  return useCallback(
+    (error: unknown): SubmissionErrors => submissionErrorsOf(error) ?? serverFailure(error),
+    [serverFailure],
+  );
 };

@@ -38,7 +38,12 @@ export const useWaitLabel = () => {
  * react-admin's SaveButton, off while the form waits out a throttle and saying for how long. Every
  * form's save button is this one (SimpleForm's through FormToolbar, the dialogs' directly).
  */
-export const ThrottledSaveButton = ({ label = 'ra.action.save', disabled, alwaysEnable, ...props }: SaveButtonProps) => {
+export const ThrottledSaveButton = ({
+  label = 'ra.action.save',
+  disabled,
+  alwaysEnable,
+  ...props
+}: SaveButtonProps) => {
   const wait = useFormThrottle();
   const waitLabel = useWaitLabel();
   return (
@@ -56,7 +61,11 @@ export const ThrottledSaveButton = ({ label = 'ra.action.save', disabled, always
  * while the form waits out a throttle and saying for how long. `children` is its label: a
  * catalogue key or text.
  */
-export const ThrottledSubmitButton = ({ children, disabled, ...props }: Omit<ButtonProps, 'children'> & { children: string }) => {
+export const ThrottledSubmitButton = ({
+  children,
+  disabled,
+  ...props
+}: Omit<ButtonProps, 'children'> & { children: string }) => {
   const wait = useFormThrottle();
   const waitLabel = useWaitLabel();
   return (

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { AutocompleteInput, ReferenceInput, SelectInput, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  SelectInput,
+  useDataProvider,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import type { ListCut } from '../providers';
 import { ROWS_PER_PAGE } from './AppList';
 import { cutLine } from './ListCutNote';
@@ -34,7 +41,14 @@ const useBanksCutLine = (enabled: boolean): string | null => {
   const translate = useTranslate();
   const { data } = useQuery({
     queryKey: ['banks', 'cut'],
-    queryFn: ({ signal }) => dataProvider.getList('banks', { pagination: { page: 1, perPage: 1 }, sort: BANK_SORT, filter: {}, signal, ...SIDE_READ }),
+    queryFn: ({ signal }) =>
+      dataProvider.getList('banks', {
+        pagination: { page: 1, perPage: 1 },
+        sort: BANK_SORT,
+        filter: {},
+        signal,
+        ...SIDE_READ,
+      }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -52,7 +66,14 @@ export const BankInput = ({ source = 'bank_id' }: FilterInputProps) => {
   const filter = useMemo(() => (country ? { country_code: country } : {}), [country]);
   const cut = useBanksCutLine(!isPending);
   return (
-    <ReferenceInput source={source} reference="banks" perPage={200} sort={BANK_SORT} filter={filter} queryOptions={{ enabled: !isPending, ...SIDE_READ }}>
+    <ReferenceInput
+      source={source}
+      reference="banks"
+      perPage={200}
+      sort={BANK_SORT}
+      filter={filter}
+      queryOptions={{ enabled: !isPending, ...SIDE_READ }}
+    >
       <AutocompleteInput
         label="app.search.bank"
         optionText="name"
@@ -66,7 +87,13 @@ export const BankInput = ({ source = 'bank_id' }: FilterInputProps) => {
 
 export const LabelInput = ({ source = 'label_id' }: FilterInputProps) => (
   <ReferenceInput source={source} reference="labels" perPage={200} sort={LABEL_SORT} queryOptions={SIDE_READ}>
-    <SelectInput label="app.search.label" optionText="ref" emptyText="app.search.all" sx={INPUT_WIDTH} helperText={false} />
+    <SelectInput
+      label="app.search.label"
+      optionText="ref"
+      emptyText="app.search.all"
+      sx={INPUT_WIDTH}
+      helperText={false}
+    />
   </ReferenceInput>
 );
 

@@ -19,7 +19,10 @@ const label = (column: string) => `resources.applications.webhook_fields.${colum
 // Render functions live at module level so the memoised columns never see a new prop.
 const renderTime = (row: WebhookLogRecord) => formatTimestamp(row.timestamp);
 const renderCode = (row: WebhookLogRecord) => row.response_code ?? '-';
-const successSx = (row: WebhookLogRecord) => ({ color: row.success ? 'success.main' : 'warning.main', fontWeight: 'bold' });
+const successSx = (row: WebhookLogRecord) => ({
+  color: row.success ? 'success.main' : 'warning.main',
+  fontWeight: 'bold',
+});
 
 const SuccessCell = ({ success }: { success: boolean }) => {
   const translate = useTranslate();

@@ -40,7 +40,8 @@ const detailOf = (body: unknown): string | null => {
 export const publicFailureOf = (error: unknown): PublicFailure => {
   const { status, body, message } = (error ?? {}) as { status?: unknown; body?: unknown; message?: unknown };
   if (typeof status !== 'number' || status === 0 || status >= 500) return { kind: 'unavailable' };
-  if (status === 429) return { kind: 'throttled', message: typeof message === 'string' ? message : '', wait: retryAfterOf(error) };
+  if (status === 429)
+    return { kind: 'throttled', message: typeof message === 'string' ? message : '', wait: retryAfterOf(error) };
   const detail = detailOf(body);
   if (status === 401 || status === 403) return detail ? { kind: 'denied', detail } : { kind: 'unavailable' };
   if (status >= 400) return { kind: 'refused', status, detail };
@@ -62,11 +63,15 @@ export const failureText = (failure: PublicFailure, refusal: string): FailureTex
   switch (failure.kind) {
     case 'refused':
       if (failure.status === 400) return { message: refusal };
-      return failure.detail ? { message: 'app.message.plain', args: { message: failure.detail } } : { message: UNAVAILABLE_KEY };
+      return failure.detail
+        ? { message: 'app.message.plain', args: { message: failure.detail } }
+        : { message: UNAVAILABLE_KEY };
     case 'denied':
       return { message: 'app.message.plain', args: { message: failure.detail } };
     case 'throttled':
-      return failure.message ? { message: 'app.message.plain', args: { message: failure.message } } : { message: 'app.error.throttled_unknown' };
+      return failure.message
+        ? { message: 'app.message.plain', args: { message: failure.message } }
+        : { message: 'app.error.throttled_unknown' };
     default:
       return { message: UNAVAILABLE_KEY };
   }

@@ -5,7 +5,10 @@ import type { AppAction } from './useApiAction';
 export type ReprintKind = 'summary' | 'analysis';
 export type ReprintFormat = 'html' | 'pdf';
 
-const PREFIX: Record<ReprintKind, string> = { summary: 'app.message.reprint_', analysis: 'app.message.reprint_analysis_' };
+const PREFIX: Record<ReprintKind, string> = {
+  summary: 'app.message.reprint_',
+  analysis: 'app.message.reprint_analysis_',
+};
 
 /**
  * A reprint with the product's messages (docs/product.md#application-view, decision 18):
@@ -17,8 +20,12 @@ export const reprintAction = (kind: ReprintKind, id: Identifier, format: Reprint
   const key = (outcome: '' | '_failed' | '_missing_html') => `${PREFIX[kind]}${format}${outcome}`;
   return {
     name: `reprint-${format}`,
-    run: dataProvider => (kind === 'summary' ? dataProvider.reprintSummary(id, format) : dataProvider.reprintAnalysis(id, format)),
+    run: dataProvider =>
+      kind === 'summary' ? dataProvider.reprintSummary(id, format) : dataProvider.reprintAnalysis(id, format),
     success: { message: key(''), args: { id } },
-    failure: error => ({ message: key(format === 'pdf' && error.status === 401 ? '_missing_html' : '_failed'), args: { id } }),
+    failure: error => ({
+      message: key(format === 'pdf' && error.status === 401 ? '_missing_html' : '_failed'),
+      args: { id },
+    }),
   };
 };

@@ -15,7 +15,8 @@ export const throttledUntilOf = (error: unknown, now: number = Date.now()): numb
 };
 
 /** Whole seconds from `now` until `until` (0 once past). */
-export const secondsUntil = (until: number, now: number = Date.now()): number => Math.max(0, Math.ceil((until - now) / 1000));
+export const secondsUntil = (until: number, now: number = Date.now()): number =>
+  Math.max(0, Math.ceil((until - now) / 1000));
 
 /**
  * Renders again whenever the whole seconds left until any of `untils` change, until all are past:
@@ -26,7 +27,12 @@ export const useCountdownClock = (untils: readonly number[]): void => {
   const key = untils.join(',');
   useEffect(() => {
     const now = Date.now();
-    const ahead = key ? key.split(',').map(Number).filter(until => until > now) : [];
+    const ahead = key
+      ? key
+          .split(',')
+          .map(Number)
+          .filter(until => until > now)
+      : [];
     if (!ahead.length) return;
     // The next moment one of the shown numbers changes: a whole second before one of them.
     const wait = Math.min(...ahead.map(until => (until - now) % 1000 || 1000));
@@ -41,4 +47,3 @@ export const useSecondsLeft = (until: number | null): number => {
   // A countdown reads the clock as it renders; useCountdownClock renders again as the seconds move.
   return until === null ? 0 : secondsUntil(until, Date.now());
 };
-

@@ -29,7 +29,10 @@ export interface AppAction<T = unknown> {
 
 const asHttp = (error: unknown): HttpLike => {
   const { message, status } = (error ?? {}) as { message?: unknown; status?: unknown };
-  return { message: typeof message === 'string' ? message : String(error), status: typeof status === 'number' ? status : undefined };
+  return {
+    message: typeof message === 'string' ? message : String(error),
+    status: typeof status === 'number' ? status : undefined,
+  };
 };
 
 /**
@@ -66,7 +69,10 @@ export const useApiAction = () => {
     },
   });
   /** Seconds the action named `name` must still wait after a 429 (0: it may run). */
-  const waiting = useCallback((name: string): number => (throttled[name] ? secondsUntil(throttled[name]) : 0), [throttled]);
+  const waiting = useCallback(
+    (name: string): number => (throttled[name] ? secondsUntil(throttled[name]) : 0),
+    [throttled],
+  );
   const run = useCallback(
     (action: AppAction) => {
       const seconds = waiting(action.name);

@@ -15,7 +15,10 @@ interface Progress {
 const DownloadIndicator = ({ progress, onCancel }: { progress: Progress; onCancel: () => void }) => {
   const translate = useTranslate();
   const percent = progress.total ? Math.min(100, Math.round((100 * progress.loaded) / progress.total)) : null;
-  const label = percent === null ? translate('app.download.running', { name: progress.name }) : translate('app.download.progress', { name: progress.name, percent });
+  const label =
+    percent === null
+      ? translate('app.download.running', { name: progress.name })
+      : translate('app.download.progress', { name: progress.name, percent });
   return (
     <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
       <Paper elevation={6} sx={{ p: 1.5, width: { xs: 'calc(100vw - 16px)', sm: 360 } }}>

@@ -21,6 +21,23 @@ import { externalLinks as links } from './external-links';
  * The custom-page registry: bespoke pages, public or behind the layout. Adding a page means a
  * folder with an `index.ts` and one line here.
  */
-export const customPages: CustomPageDefinition[] = [login, reset, signup, institutions, lookup, applicationWebhooks, regex, settings, metricModules, crawlerLog, summary, inlineframe, dieds, analysisStats, sharedLink, ...pendingPages];
+export const customPages: CustomPageDefinition[] = [
+  login,
+  reset,
+  signup,
+  institutions,
+  lookup,
+  applicationWebhooks,
+  regex,
+  settings,
+  metricModules,
+  crawlerLog,
+  summary,
+  inlineframe,
+  dieds,
+  analysisStats,
+  sharedLink,
+  ...pendingPages,
+];
 
 export const externalLinks: ExternalLinkDefinition[] = links;

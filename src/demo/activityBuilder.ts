@@ -26,7 +26,8 @@ export const workerBuilder = (): OffThreadBuilder => {
   };
 };
 
-const ACTIVITY_PAGE = /^\/(?:$|applications?(?:\/|$)|crawlers?(?:\/|$)|analyses|analysis-stats|incomplete-bundle-applications|lookup|dieds|summary|shared_link|bankmodules)/;
+const ACTIVITY_PAGE =
+  /^\/(?:$|applications?(?:\/|$)|crawlers?(?:\/|$)|analyses|analysis-stats|incomplete-bundle-applications|lookup|dieds|summary|shared_link|bankmodules)/;
 
 /**
  * Whether the page at `path` (inside the dashboard) shows activity rows soon: its own lists, or

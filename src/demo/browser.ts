@@ -1,4 +1,11 @@
-import { SETTINGS_PREFIX, STORAGE_KEY, SW_CONNECT, SW_RECONNECT, type PersistMessage, type ToApiWorker } from './remote/protocol';
+import {
+  SETTINGS_PREFIX,
+  STORAGE_KEY,
+  SW_CONNECT,
+  SW_RECONNECT,
+  type PersistMessage,
+  type ToApiWorker,
+} from './remote/protocol';
 
 const readStored = (): string | null => {
   try {
@@ -32,9 +39,13 @@ const writeStored = (value: string | null) => {
 };
 
 /** Resolves once this page is controlled by the active worker of `registration`. */
-const controlledBy = async (container: ServiceWorkerContainer, registration: ServiceWorkerRegistration): Promise<ServiceWorker> => {
+const controlledBy = async (
+  container: ServiceWorkerContainer,
+  registration: ServiceWorkerRegistration,
+): Promise<ServiceWorker> => {
   await container.ready;
-  const active = () => (container.controller && container.controller === registration.active ? container.controller : null);
+  const active = () =>
+    container.controller && container.controller === registration.active ? container.controller : null;
   return (
     active() ??
     new Promise<ServiceWorker>(resolve => {
@@ -59,7 +70,10 @@ const controlledBy = async (container: ServiceWorkerContainer, registration: Ser
  * thread only connects the two and keeps the store's changes in localStorage across reloads.
  */
 export async function startDemoWorker(serviceWorkerUrl: string): Promise<void> {
-  const api = (window.__DEMO_API_WORKER__ ??= new Worker(new URL('./apiWorker.ts', import.meta.url), { type: 'module', name: 'demo-api' }));
+  const api = (window.__DEMO_API_WORKER__ ??= new Worker(new URL('./apiWorker.ts', import.meta.url), {
+    type: 'module',
+    name: 'demo-api',
+  }));
   api.addEventListener('message', ({ data }: MessageEvent<PersistMessage>) => {
     if (data.type === 'persist') writeStored(data.value);
   });

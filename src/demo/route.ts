@@ -57,7 +57,9 @@ const userOf = (request: Request, store: DemoStore): UserRow | null | 'invalid' 
 };
 
 const paramsOf = (params: Record<string, string | readonly string[] | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : String(value ?? '')]));
+  Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : String(value ?? '')]),
+  );
 
 const handle = (method: Method, path: string, run: (ctx: Ctx) => Awaitable<Response>): HttpHandler =>
   http[method](api(path), async ({ request, params }) => {
@@ -68,7 +70,13 @@ const handle = (method: Method, path: string, run: (ctx: Ctx) => Awaitable<Respo
     for (;;) {
       try {
         // A clone each attempt: a handler that read the body and then met TablesNotReady runs again.
-        const ctx = { request: request.clone(), url: new URL(request.url), params: paramsOf(params), store, user: found === 'invalid' ? null : found };
+        const ctx = {
+          request: request.clone(),
+          url: new URL(request.url),
+          params: paramsOf(params),
+          store,
+          user: found === 'invalid' ? null : found,
+        };
         return await run(ctx);
       } catch (error) {
         if (error instanceof ApiError) return error.response;
@@ -83,7 +91,12 @@ const handle = (method: Method, path: string, run: (ctx: Ctx) => Awaitable<Respo
 export const open = (method: Method, path: string, run: (ctx: Ctx) => Awaitable<Response>): HttpHandler =>
   handle(method, path, run);
 
-export const authed = (method: Method, path: string, run: (ctx: AuthCtx) => Awaitable<Response>, access: Access = 'vendor'): HttpHandler =>
+export const authed = (
+  method: Method,
+  path: string,
+  run: (ctx: AuthCtx) => Awaitable<Response>,
+  access: Access = 'vendor',
+): HttpHandler =>
   handle(method, path, ctx => {
     const found = userOf(ctx.request, ctx.store);
     if (found === null) return detail(401, 'Authentication credentials were not provided.');

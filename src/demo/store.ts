@@ -7,9 +7,27 @@ import { lazySeed, type ActivitySeed } from './seed';
 import { withBenchBankModules } from './seed/banks';
 import { STORAGE_KEY } from './remote/protocol';
 import type {
-  AccountRow, AnalysisRow, ApplicationRow, BankModuleRow, BankRow, CategoryRegexRow, CategoryRow, CrawlerRow,
-  CustomMetricRow, LabelRow, MetricRow, NamedRow, ProfileRow, SessionRow, SharedLinkRow, TokenRow,
-  TransTypeRegexRow, UserRow, VendorRow, VendorSettingsRow, WebhookRow,
+  AccountRow,
+  AnalysisRow,
+  ApplicationRow,
+  BankModuleRow,
+  BankRow,
+  CategoryRegexRow,
+  CategoryRow,
+  CrawlerRow,
+  CustomMetricRow,
+  LabelRow,
+  MetricRow,
+  NamedRow,
+  ProfileRow,
+  SessionRow,
+  SharedLinkRow,
+  TokenRow,
+  TransTypeRegexRow,
+  UserRow,
+  VendorRow,
+  VendorSettingsRow,
+  WebhookRow,
 } from './types';
 
 // The demo runs under the app's Content Security Policy, which forbids eval: no probe for it
@@ -118,7 +136,8 @@ const readStoredState = (now: number): StoredState | null => {
     const raw = storage?.getItem(STORAGE_KEY);
     if (!raw) return null;
     const parsed = storedState.safeParse(JSON.parse(raw));
-    if (parsed.success && now - parsed.data.epoch < STORED_STATE_MAX_AGE && parsed.data.epoch <= now) return parsed.data;
+    if (parsed.success && now - parsed.data.epoch < STORED_STATE_MAX_AGE && parsed.data.epoch <= now)
+      return parsed.data;
   } catch {
     // Unreadable JSON: discarded below like any malformed entry.
   }
@@ -200,15 +219,36 @@ export const createStore = (now = Date.now()): DemoStore => {
     },
     metrics: (): Group => {
       const rows = seed.metrics();
-      return { metrics: table('metrics', byId, rows.metrics), customMetrics: table('customMetrics', byId, rows.customMetrics) };
+      return {
+        metrics: table('metrics', byId, rows.metrics),
+        customMetrics: table('customMetrics', byId, rows.customMetrics),
+      };
     },
   };
   const groupOf: Record<TableName, keyof typeof groups> = {
-    vendors: 'accounts', labels: 'accounts', users: 'accounts', sessions: 'accounts', tokens: 'accounts',
-    webhooks: 'accounts', settings: 'accounts', banks: 'banks', bankModules: 'banks', applications: 'activity',
-    profiles: 'activity', accounts: 'activity', crawlers: 'activity', analyses: 'activity', sharedLinks: 'activity',
-    transTypes: 'regex', thirdparties: 'regex', categories: 'regex', groups: 'regex', transTypeRegex: 'regex',
-    categoryRegex: 'regex', metrics: 'metrics', customMetrics: 'metrics',
+    vendors: 'accounts',
+    labels: 'accounts',
+    users: 'accounts',
+    sessions: 'accounts',
+    tokens: 'accounts',
+    webhooks: 'accounts',
+    settings: 'accounts',
+    banks: 'banks',
+    bankModules: 'banks',
+    applications: 'activity',
+    profiles: 'activity',
+    accounts: 'activity',
+    crawlers: 'activity',
+    analyses: 'activity',
+    sharedLinks: 'activity',
+    transTypes: 'regex',
+    thirdparties: 'regex',
+    categories: 'regex',
+    groups: 'regex',
+    transTypeRegex: 'regex',
+    categoryRegex: 'regex',
+    metrics: 'metrics',
+    customMetrics: 'metrics',
   };
 
   const built: Group = {};
@@ -225,7 +265,12 @@ export const createStore = (now = Date.now()): DemoStore => {
       building = null;
     }
   };
-  const store = { createdAt: epoch, activityLoaded: () => loaded.has('activity'), prefetchActivity, records } as DemoStore;
+  const store = {
+    createdAt: epoch,
+    activityLoaded: () => loaded.has('activity'),
+    prefetchActivity,
+    records,
+  } as DemoStore;
   for (const name of Object.keys(groupOf) as TableName[]) {
     Object.defineProperty(store, name, {
       enumerable: true,

@@ -79,11 +79,15 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         // Wide tables scroll inside their card instead of widening the page (react-admin's
         // layout is `min-width: fit-content`), so a list's toolbar stays on screen.
         minWidth: 0,
-        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaLayout-content > *': { minWidth: 0 },
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaLayout-content > *': {
+          minWidth: 0,
+        },
         // The sidebar keeps its width (open: labels, closed: icons with tooltips) instead of being
         // squeezed by wide content; a long label wraps rather than being clipped.
         '& .RaSidebar-root, & .RaSidebar-docked': { flexShrink: 0 },
-        '& .RaSidebar-fixed .RaMenuItemLink-root, & .RaSidebar-fixed .MuiMenuItem-root .MuiTypography-root': { whiteSpace: 'normal' },
+        '& .RaSidebar-fixed .RaMenuItemLink-root, & .RaSidebar-fixed .MuiMenuItem-root .MuiTypography-root': {
+          whiteSpace: 'normal',
+        },
         ...(embedded
           ? { minHeight: 'auto', height, overflow: 'auto', '& .RaLayout-appFrame': { mt: 0 } }
           : { minHeight: height, '& .RaSidebar-fixed': { height: height - APP_BAR_HEIGHT } }),

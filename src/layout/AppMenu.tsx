@@ -50,7 +50,6 @@ export const AppMenu = () => {
   );
 };
 
-
 /** An external address opens in a new tab, without giving the new page a handle on this one. */
 const ExternalMenuItem = forwardRef<HTMLAnchorElement, { item: MenuItemModel; href: string; open: boolean }>(
   ({ item, href, open, ...rest }, ref) => {
@@ -67,14 +66,18 @@ const ExternalMenuItem = forwardRef<HTMLAnchorElement, { item: MenuItemModel; hr
         aria-label={translate('app.menu.external', { label })}
         sx={{ color: 'text.secondary' }}
       >
-        {item.icon ? <ListItemIcon sx={{ minWidth: 40, color: 'text.secondary' }}>{createElement(item.icon)}</ListItemIcon> : null}
+        {item.icon ? (
+          <ListItemIcon sx={{ minWidth: 40, color: 'text.secondary' }}>{createElement(item.icon)}</ListItemIcon>
+        ) : null}
         <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
           {label}
         </Typography>
         {open ? <OpenInNewIcon fontSize="inherit" aria-hidden /> : null}
       </MenuItem>
     );
-    return open ? entry : (
+    return open ? (
+      entry
+    ) : (
       <Tooltip title={label} placement="right">
         {entry}
       </Tooltip>

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotificationContext } from 'react-admin';
 
 // React.lazy, not lib/lazyNamed: nothing preloads the stack, and a first paint never waits for it.
-const NotificationStack = lazy(() => import('./NotificationStack').then(module => ({ default: module.NotificationStack })));
+const NotificationStack = lazy(() =>
+  import('./NotificationStack').then(module => ({ default: module.NotificationStack })),
+);
 
 /**
  * The notification area loads with the first notification: react-admin queues notifications in

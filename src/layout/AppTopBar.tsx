@@ -21,13 +21,25 @@ const Logo = () => {
         component={Link}
         to="/"
         aria-label={translate('app.shell.logo')}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, flexShrink: 0 }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          color: 'inherit',
+          textDecoration: 'none',
+          mr: 2,
+          flexShrink: 0,
+        }}
       >
         <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
           <rect width="28" height="28" rx="6" fill="currentColor" opacity="0.2" />
           <path d="M7 20V9h6a3 3 0 0 1 0 6H7m6 0h1a3 3 0 0 1 0 6H7" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
+        <Typography
+          component="span"
+          variant="subtitle1"
+          sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}
+        >
           {config.productName}
         </Typography>
       </Box>
@@ -63,7 +75,10 @@ const PageName = () => {
 };
 
 /** On a phone the session button is its icon alone (its name stays, as aria-label), so the bar fits 360 px. */
-const narrowLabel = { minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } } as const;
+const narrowLabel = {
+  minWidth: 0,
+  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+} as const;
 const NarrowHidden = ({ children }: { children: string }) => (
   <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
     {children}
@@ -77,7 +92,14 @@ const SessionButton = () => {
   const { identity } = useSignedInIdentity();
   if (!identity?.email) {
     return (
-      <Button color="inherit" component={Link} to="/login" startIcon={<LoginIcon />} aria-label={translate('app.auth.login_link')} sx={narrowLabel}>
+      <Button
+        color="inherit"
+        component={Link}
+        to="/login"
+        startIcon={<LoginIcon />}
+        aria-label={translate('app.auth.login_link')}
+        sx={narrowLabel}
+      >
         <NarrowHidden>{translate('app.auth.login_link')}</NarrowHidden>
       </Button>
     );

@@ -38,7 +38,9 @@ export const FirstPagePrefetch = ({ lists }: { lists: PrefetchableList[] }) => {
     void queryClient.prefetchQuery({
       queryKey: [list.name, 'getList', { ...params, meta: undefined }],
       queryFn: () =>
-        dataProvider.getList(list.name, { ...params, ...SIDE_READ }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+        dataProvider
+          .getList(list.name, { ...params, ...SIDE_READ })
+          .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
     });
   }, [list, search, store, queryClient, dataProvider]);
   return null;

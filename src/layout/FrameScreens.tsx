@@ -26,5 +26,10 @@ export const FramingRefused = () => (
  */
 export const EmbeddedSignedOut = () => {
   const translate = useTranslate();
-  return <Neutral title={translate('app.shell.embedded_signed_out')} hint={translate('app.shell.embedded_signed_out_hint')} />;
+  return (
+    <Neutral
+      title={translate('app.shell.embedded_signed_out')}
+      hint={translate('app.shell.embedded_signed_out_hint')}
+    />
+  );
 };

@@ -70,7 +70,9 @@ export const NotificationStack = () => {
   }, [hasUndoable]);
 
   const close = useCallback((key: number, undone = false) => {
-    setShown(current => current.map(item => (item.key === key ? { ...item, open: false, undone: item.undone || undone } : item)));
+    setShown(current =>
+      current.map(item => (item.key === key ? { ...item, open: false, undone: item.undone || undone } : item)),
+    );
   }, []);
 
   const exited = (item: Shown) => {
@@ -95,7 +97,18 @@ export const NotificationStack = () => {
     <Box
       role="region"
       aria-label={translate('app.shell.notifications')}
-      sx={{ position: 'fixed', bottom: 16, left: 16, right: 16, zIndex: 'snackbar', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, pointerEvents: 'none' }}
+      sx={{
+        position: 'fixed',
+        bottom: 16,
+        left: 16,
+        right: 16,
+        zIndex: 'snackbar',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1,
+        pointerEvents: 'none',
+      }}
     >
       {shown.map(item => (
         <CloseNotificationContext.Provider key={item.key} value={() => close(item.key)}>
@@ -117,7 +130,12 @@ export const NotificationStack = () => {
                     {translate('ra.action.undo')}
                   </Button>
                 ) : null}
-                <IconButton color="inherit" size="small" aria-label={translate('ra.action.close')} onClick={() => close(item.key)}>
+                <IconButton
+                  color="inherit"
+                  size="small"
+                  aria-label={translate('ra.action.close')}
+                  onClick={() => close(item.key)}
+                >
                   <CloseIcon fontSize="small" />
                 </IconButton>
               </>
@@ -132,17 +150,37 @@ export const NotificationStack = () => {
 };
 
 /** Inside the fixed stack each snackbar flows instead of pinning itself to the window's edge. */
-const stacked = { position: 'static', transform: 'none', left: 'auto', right: 'auto', bottom: 'auto', top: 'auto', pointerEvents: 'auto' } as const;
+const stacked = {
+  position: 'static',
+  transform: 'none',
+  left: 'auto',
+  right: 'auto',
+  bottom: 'auto',
+  top: 'auto',
+  pointerEvents: 'auto',
+} as const;
 
 const contentColour = (type: string) =>
   type === 'success' || type === 'error' || type === 'warning'
     ? { bgcolor: `${type}.main`, color: `${type}.contrastText` }
     : undefined;
 
-const toShown = (payload: NotificationPayload, translate: (key: string, options?: object) => string, key: number): Shown | null => {
+const toShown = (
+  payload: NotificationPayload,
+  translate: (key: string, options?: object) => string,
+  key: number,
+): Shown | null => {
   const { message, type, notificationOptions: options = {} } = payload;
   const timestamp = typeof options.timestamp === 'number' ? options.timestamp : Date.now();
-  const base = { key, open: true, type, timestamp, undoable: !!options.undoable, undone: false, hideAfter: autoHideDuration(type, options.autoHideDuration) };
+  const base = {
+    key,
+    open: true,
+    type,
+    timestamp,
+    undoable: !!options.undoable,
+    undone: false,
+    hideAfter: autoHideDuration(type, options.autoHideDuration),
+  };
   if (typeof message !== 'string') return message ? { ...base, text: '', element: message } : null;
   const text = notificationText({ message, type, messageArgs: options.messageArgs }, translate);
   // An undoable notification is never dropped: closing it is what commits the mutation.

@@ -12,7 +12,12 @@ import { LoadingPage, NotAuthorised } from './StatusScreens';
  */
 export const PageGuard = ({ page }: { page: CustomPageDefinition }) => (
   <SessionGate>
-    <CanAccess resource={pageAccessKey(page.name)} action="read" loading={<LoadingPage />} accessDenied={<NotAuthorised />}>
+    <CanAccess
+      resource={pageAccessKey(page.name)}
+      action="read"
+      loading={<LoadingPage />}
+      accessDenied={<NotAuthorised />}
+    >
       <PageTitle title={page.title} />
       {createElement(page.element)}
     </CanAccess>

@@ -27,7 +27,11 @@ export const PublicPage = ({ page }: { page: CustomPageDefinition }) => {
 
   // In a host's frame the host signs its user in, never the dashboard's own login form.
   if (embedded && page.name === 'login') {
-    return tokenStorage.get() ? <Navigate to={returnPathOrDefault(params.get('next'))} replace /> : <EmbeddedSignedOut />;
+    return tokenStorage.get() ? (
+      <Navigate to={returnPathOrDefault(params.get('next'))} replace />
+    ) : (
+      <EmbeddedSignedOut />
+    );
   }
   const content = <Suspense fallback={<LoadingPage />}>{createElement(page.element)}</Suspense>;
   return SIGNED_OUT_ONLY.has(page.name) ? <RedirectIfSignedIn>{content}</RedirectIfSignedIn> : content;

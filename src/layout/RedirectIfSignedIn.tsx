@@ -37,6 +37,7 @@ export const RedirectIfSignedIn = ({ children }: { children: ReactNode }) => {
   }, [asking, authProvider]);
 
   if (check.state === 'asking') return <LoadingPage />;
-  if (check.state === 'known' && check.identity && !check.identity.needsSignup) return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
+  if (check.state === 'known' && check.identity && !check.identity.needsSignup)
+    return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
   return <>{children}</>;
 };

@@ -86,7 +86,10 @@ const embed = (win: Window, host: string): (() => void) => {
  * Settles framing for `win`: 'top' outside a frame, 'embedded' in a frame of an allowed host
  * (listening to it from then on), 'refused' in any other frame, where nothing may start.
  */
-export const connectHostBridge = (win: Window = window, origins: readonly string[] = config.embedOrigins): Framing['kind'] => {
+export const connectHostBridge = (
+  win: Window = window,
+  origins: readonly string[] = config.embedOrigins,
+): Framing['kind'] => {
   if (connection?.win === win) return connection.kind;
   const framing = framingOf(win, origins);
   const stop = framing.kind === 'embedded' ? embed(win, framing.host) : () => undefined;
@@ -101,7 +104,12 @@ const subscribe = (listener: Listener) => {
   };
 };
 
-export const useHostState = (): HostState => useSyncExternalStore(subscribe, () => state, () => state);
+export const useHostState = (): HostState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 
 /** For tests: forget the connection, the host's values and its token. */
 export const resetHostBridge = () => {

@@ -42,11 +42,27 @@ const item = (menu: MenuEntry, fallbackLabel: string, rest: Omit<Item, 'group' |
 
 export const buildMenuModel = ({ resources, customPages, externalLinks }: Registries): MenuModel => [
   ...resources.flatMap(({ name, menu, title, icon }) =>
-    menu ? [item(menu, titleOf({ name, title }), { key: `resource:${name}`, icon, access: name, target: { kind: 'route', to: `/${name}` } })] : [],
+    menu
+      ? [
+          item(menu, titleOf({ name, title }), {
+            key: `resource:${name}`,
+            icon,
+            access: name,
+            target: { kind: 'route', to: `/${name}` },
+          }),
+        ]
+      : [],
   ),
   ...customPages.flatMap(({ name, menu, title, icon, level, menuPath, path }) =>
     menu && level !== null
-      ? [item(menu, title, { key: `page:${name}`, icon, access: pageAccessKey(name), target: { kind: 'route', to: menuPath ?? path } })]
+      ? [
+          item(menu, title, {
+            key: `page:${name}`,
+            icon,
+            access: pageAccessKey(name),
+            target: { kind: 'route', to: menuPath ?? path },
+          }),
+        ]
       : [],
   ),
   ...externalLinks.map(({ label, menu, icon, href }) =>

@@ -67,7 +67,9 @@ const shared = (base: RaThemeOptions): RaThemeOptions => ({
     },
     // An unselected toggle button's grey (action.active) is 4.49:1 on the light page: the
     // secondary text colour instead, which keeps 4.5:1 in both themes.
-    MuiToggleButton: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) } },
+    MuiToggleButton: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) },
+    },
     // Wide tables scroll sideways inside their own box instead of widening the page, so the list
     // toolbar (filters, Advanced, polling control) stays on screen. The table's box scrolls, not the
     // list's card: a card that scrolls clips what react-admin draws outside it, the bulk actions
@@ -75,7 +77,10 @@ const shared = (base: RaThemeOptions): RaThemeOptions => ({
     // containing block of what its cells position (visually hidden labels), so it clips them too.
     RaList: {
       styleOverrides: {
-        root: { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto', position: 'relative' } },
+        root: {
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto', position: 'relative' },
+        },
       },
     },
     // react-admin draws the bulk actions toolbar (while rows are selected) over the 48 px above the
@@ -101,7 +106,10 @@ const shared = (base: RaThemeOptions): RaThemeOptions => ({
       defaultProps: {
         slotProps: {
           root: ({ 'aria-label': label }: CheckboxProps) => (label ? { 'aria-label': undefined } : {}),
-          input: ({ 'aria-label': label, inputProps }: CheckboxProps) => ({ ...(label ? { 'aria-label': label } : {}), ...inputProps }),
+          input: ({ 'aria-label': label, inputProps }: CheckboxProps) => ({
+            ...(label ? { 'aria-label': label } : {}),
+            ...inputProps,
+          }),
         },
       },
     },

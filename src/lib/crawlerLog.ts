@@ -12,20 +12,48 @@ import type { CrawlerLogEntry as LogLine } from '../providers';
  * need. `sequence` is null when the API sent none that is a number: such a line keeps its place in
  * arrival order.
  */
-export type CrawlerLogEntry = Omit<LogLine, 'uuid' | 'timestamp' | 'elapsed'> & Partial<Pick<LogLine, 'timestamp' | 'elapsed'>>;
+export type CrawlerLogEntry = Omit<LogLine, 'uuid' | 'timestamp' | 'elapsed'> &
+  Partial<Pick<LogLine, 'timestamp' | 'elapsed'>>;
 
 /** docs/product.md#crawler-output: the log's entry types. */
 export const LOG_TYPES = [
-  'log', 'lifecycle', 'error', 'debug', 'info', 'job', 'balances', 'transactions', 'estatements', 'interims', 'analysis', 'account_owner_info',
+  'log',
+  'lifecycle',
+  'error',
+  'debug',
+  'info',
+  'job',
+  'balances',
+  'transactions',
+  'estatements',
+  'interims',
+  'analysis',
+  'account_owner_info',
 ] as const;
 
 /** The jobs whose per-account status the log tells. */
-export const JOBS = ['balances', 'transactions', 'estatements', 'interims', 'account_owner_info', 'select_accounts'] as const;
+export const JOBS = [
+  'balances',
+  'transactions',
+  'estatements',
+  'interims',
+  'account_owner_info',
+  'select_accounts',
+] as const;
 export type Job = (typeof JOBS)[number];
 export type JobState = 'not_requested' | 'pending' | 'completed';
 
 /** Entry types that carry a job payload (the job's own name, or `job`). */
-const PAYLOAD_TYPES = new Set<string>(['job', 'balances', 'transactions', 'estatements', 'interims', 'analysis', 'account_owner_info', 'select_accounts']);
+const PAYLOAD_TYPES = new Set<string>([
+  'job',
+  'balances',
+  'transactions',
+  'estatements',
+  'interims',
+  'analysis',
+  'account_owner_info',
+  'select_accounts',
+]);
 
 export const LINE_LIMIT = 1000;
 
@@ -47,11 +75,14 @@ const keyed = <T extends Pick<CrawlerLogEntry, 'sequence'>>(entries: readonly T[
 };
 
 // Keys equal to -Infinity subtract to NaN, which is falsy: the next rule decides.
-const byPlace = <T,>(a: Keyed<T>, b: Keyed<T>) => a.key - b.key || Number(b.numbered) - Number(a.numbered) || a.index - b.index;
+const byPlace = <T>(a: Keyed<T>, b: Keyed<T>) =>
+  a.key - b.key || Number(b.numbered) - Number(a.numbered) || a.index - b.index;
 
 /** Lines in sequence order; a line without a sequence stays after the line it arrived after. */
 export const inSequenceOrder = <T extends Pick<CrawlerLogEntry, 'sequence'>>(entries: readonly T[]): T[] =>
-  keyed(entries).sort(byPlace).map(({ entry }) => entry);
+  keyed(entries)
+    .sort(byPlace)
+    .map(({ entry }) => entry);
 
 /** A line cut to `limit` characters; `cut` says whether anything was left out. */
 export const cutLine = (text: string, limit = LINE_LIMIT): { text: string; cut: boolean } =>
@@ -71,7 +102,8 @@ export const PAYLOAD_FIELDS = ['jobType', 'bsb', 'number', 'step', 'status', 'de
 
 export type PayloadReading = { kind: 'text' } | { kind: 'payload'; payload: JobPayload } | { kind: 'invalid' };
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 const toPayload = (value: Record<string, unknown>): JobPayload => {
   const text = (field: unknown) => (field === undefined || field === null ? undefined : String(field));
@@ -149,7 +181,9 @@ const emptyJobs = (): Record<Job, JobState> =>
  * `bsb-number`), or its own account when it names none; a removed account stays out. The lifecycle
  * line RELEASED marks the login.
  */
-export const deriveJobStatus = (entries: readonly Pick<CrawlerLogEntry, 'sequence' | 'type' | 'message' | 'parsed'>[]): JobStatus => {
+export const deriveJobStatus = (
+  entries: readonly Pick<CrawlerLogEntry, 'sequence' | 'type' | 'message' | 'parsed'>[],
+): JobStatus => {
   const accounts = new Map<string, AccountJobs>();
   const removed = new Set<string>();
   let loginSequence: number | null = null;
@@ -169,11 +203,17 @@ export const deriveJobStatus = (entries: readonly Pick<CrawlerLogEntry, 'sequenc
     if (!job) continue;
     const words = `${fieldText(payload.details)} ${entry.message}`;
     if (job === 'select_accounts' && UNSELECTED.test(words)) {
-      const named = unselectedNumbers(fieldText(payload.details)).concat(unselectedNumbers(payload.details === undefined ? entry.message : ''));
+      const named = unselectedNumbers(fieldText(payload.details)).concat(
+        unselectedNumbers(payload.details === undefined ? entry.message : ''),
+      );
       const targets = named.length ? named : [payload.number ?? ''];
       for (const target of targets) {
         for (const [key, account] of accounts) {
-          if (account.number === target || `${account.bsb}-${account.number}` === target || `${account.bsb}${account.number}` === target) {
+          if (
+            account.number === target ||
+            `${account.bsb}-${account.number}` === target ||
+            `${account.bsb}${account.number}` === target
+          ) {
             accounts.delete(key);
             removed.add(key);
           }
@@ -185,7 +225,12 @@ export const deriveJobStatus = (entries: readonly Pick<CrawlerLogEntry, 'sequenc
     if (payload.bsb === undefined && payload.number === undefined) continue;
     const key = accountKey(payload.bsb, payload.number);
     if (removed.has(key) || removed.has(`number:${payload.number ?? ''}`)) continue;
-    const account = accounts.get(key) ?? { key, bsb: payload.bsb ?? '', number: payload.number ?? '', jobs: emptyJobs() };
+    const account = accounts.get(key) ?? {
+      key,
+      bsb: payload.bsb ?? '',
+      number: payload.number ?? '',
+      jobs: emptyJobs(),
+    };
     accounts.set(key, account);
     const step = payload.step?.toLowerCase();
     if (step === 'start' && account.jobs[job] !== 'completed') account.jobs[job] = 'pending';
@@ -204,10 +249,14 @@ const sameLine = (a: CrawlerLogEntry, b: CrawlerLogEntry) =>
  */
 export const mergeEntries = <T extends CrawlerLogEntry>(loaded: readonly T[], fresh: readonly T[]): T[] => {
   if (!fresh.length) return [...loaded];
-  const freshBySequence = new Map(fresh.flatMap(entry => (entry.sequence === null ? [] : [[entry.sequence, entry] as const])));
+  const freshBySequence = new Map(
+    fresh.flatMap(entry => (entry.sequence === null ? [] : [[entry.sequence, entry] as const])),
+  );
   const loadedSequences = new Set(loaded.map(entry => entry.sequence));
   const unnumbered = loaded.filter(entry => entry.sequence === null);
-  const kept = keyed(loaded.map(entry => (entry.sequence !== null ? (freshBySequence.get(entry.sequence) ?? entry) : entry)));
+  const kept = keyed(
+    loaded.map(entry => (entry.sequence !== null ? (freshBySequence.get(entry.sequence) ?? entry) : entry)),
+  );
   const added = keyed(fresh, loaded.length).filter(({ entry }) =>
     entry.sequence !== null ? !loadedSequences.has(entry.sequence) : !unnumbered.some(old => sameLine(old, entry)),
   );
@@ -220,11 +269,16 @@ export interface LogFilter {
 }
 
 /** The lines of one type and/or holding a text (case-insensitive, in the message or the type). */
-export const filterEntries = <T extends CrawlerLogEntry>(entries: readonly T[], { type, q }: LogFilter): readonly T[] => {
+export const filterEntries = <T extends CrawlerLogEntry>(
+  entries: readonly T[],
+  { type, q }: LogFilter,
+): readonly T[] => {
   const needle = q?.trim().toLowerCase();
   if (!type && !needle) return entries;
   return entries.filter(
-    entry => (!type || entry.type === type) && (!needle || entry.message.toLowerCase().includes(needle) || entry.type.toLowerCase().includes(needle)),
+    entry =>
+      (!type || entry.type === type) &&
+      (!needle || entry.message.toLowerCase().includes(needle) || entry.type.toLowerCase().includes(needle)),
   );
 };
 
@@ -252,9 +306,21 @@ export const logSections = (entries: readonly CrawlerLogEntry[]): LogSection[] =
     const job = payload ? (payload.jobType ?? (PAYLOAD_TYPES.has(entry.type) ? entry.type : null)) : null;
     const current = sections.length ? sections[sections.length - 1] : undefined;
     if (job && step === 'start') {
-      sections.push({ id: `job-${entry.sequence ?? `n${sections.length}`}`, job, bsb: payload?.bsb, number: payload?.number, state: 'pending', entries: [entry] });
+      sections.push({
+        id: `job-${entry.sequence ?? `n${sections.length}`}`,
+        job,
+        bsb: payload?.bsb,
+        number: payload?.number,
+        state: 'pending',
+        entries: [entry],
+      });
     } else if (!current || (current.job !== null && current.state === 'completed')) {
-      sections.push({ id: `crawler-${entry.sequence ?? `n${sections.length}`}`, job: null, state: null, entries: [entry] });
+      sections.push({
+        id: `crawler-${entry.sequence ?? `n${sections.length}`}`,
+        job: null,
+        state: null,
+        entries: [entry],
+      });
     } else {
       current.entries.push(entry);
       if (current.job !== null && job === current.job && step === 'end') current.state = 'completed';

@@ -56,8 +56,10 @@ export const downloadFailure = (error: unknown): DownloadFailure => {
   const { status, body } = (error ?? {}) as { status?: number; body?: unknown };
   const detail = body && typeof body === 'object' ? (body as { detail?: unknown }).detail : undefined;
   // Through a catalogue key, so the server's words are shown as they are, not as a generic error.
-  if (status === 404 && typeof detail === 'string' && detail) return { message: 'app.message.plain', messageArgs: { message: detail } };
-  if (typeof status === 'number' && status > 0) return { message: 'app.message.server_status', messageArgs: { code: status } };
+  if (status === 404 && typeof detail === 'string' && detail)
+    return { message: 'app.message.plain', messageArgs: { message: detail } };
+  if (typeof status === 'number' && status > 0)
+    return { message: 'app.message.server_status', messageArgs: { code: status } };
   return { message: 'app.message.download_failed' };
 };
 

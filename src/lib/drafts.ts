@@ -103,7 +103,9 @@ const wordsOf = (name: string) =>
 export const isSecretName = (name: string): boolean => {
   const words = wordsOf(name);
   // `g-recaptcha-response`, `clientSecret`, `api_key`; also `apikey` and `passwordConfirm` written as one word.
-  return words.some(word => SECRET_WORDS.has(word) || /^(password|passwd|secret|token|apikey|recaptcha|captcha|cardnumber)/.test(word));
+  return words.some(
+    word => SECRET_WORDS.has(word) || /^(password|passwd|secret|token|apikey|recaptcha|captcha|cardnumber)/.test(word),
+  );
 };
 
 const isSecretPath = (path: string) => path.split('.').some(isSecretName);
@@ -128,7 +130,11 @@ const isStorable = (value: unknown): boolean => {
  * leaf through plain objects, arrays whole; a field that is a secret by name, one `excluded`
  * names (a path or any of its segments) and a value JSON cannot keep are left out.
  */
-export const changedEntries = (values: unknown, initial: unknown, excluded: ReadonlySet<string> = new Set()): DraftEntry[] => {
+export const changedEntries = (
+  values: unknown,
+  initial: unknown,
+  excluded: ReadonlySet<string> = new Set(),
+): DraftEntry[] => {
   const entries: DraftEntry[] = [];
   const walk = (value: unknown, before: unknown, path: string[]) => {
     if (path.length) {
@@ -136,7 +142,8 @@ export const changedEntries = (values: unknown, initial: unknown, excluded: Read
       if (isSecretName(name) || excluded.has(name) || excluded.has(path.join('.'))) return;
     }
     if (isPlainObject(value)) {
-      for (const [name, child] of Object.entries(value)) walk(child, isPlainObject(before) ? before[name] : undefined, [...path, name]);
+      for (const [name, child] of Object.entries(value))
+        walk(child, isPlainObject(before) ? before[name] : undefined, [...path, name]);
       return;
     }
     if (!path.length || sameValue(value, before) || !isStorable(value)) return;

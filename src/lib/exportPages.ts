@@ -42,7 +42,11 @@ export const fetchAllPages = async <R>(
     rows.push(...data);
     onProgress?.(rows.length, total);
     const more =
-      typeof total === 'number' ? rows.length < total : typeof hasNextPage === 'boolean' ? hasNextPage : data.length >= perPage;
+      typeof total === 'number'
+        ? rows.length < total
+        : typeof hasNextPage === 'boolean'
+          ? hasNextPage
+          : data.length >= perPage;
     const done = !data.length || !more || rows.length >= maxRows;
     if (done) return rows.slice(0, maxRows);
   }

@@ -32,10 +32,13 @@ const numberOr = (value: unknown, fallback: number): number => {
 };
 
 const objectOf = (value: unknown): Record<string, unknown> | undefined => {
-  if (typeof value !== 'string') return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  if (typeof value !== 'string')
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
   try {
     const parsed: unknown = JSON.parse(value);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -44,7 +47,11 @@ const objectOf = (value: unknown): Record<string, unknown> | undefined => {
 /** react-admin's test for params a user set (ra-core `hasCustomParams`). */
 const isCustom = (stored: StoredListParams | undefined): stored is StoredListParams =>
   !!stored?.filter &&
-  (Object.keys(stored.filter).length > 0 || stored.order != null || stored.page !== 1 || stored.perPage != null || stored.sort != null);
+  (Object.keys(stored.filter).length > 0 ||
+    stored.order != null ||
+    stored.page !== 1 ||
+    stored.perPage != null ||
+    stored.sort != null);
 
 /**
  * The parameters of a list's first page, from what react-admin's `useListParams` reads (ra-core
@@ -54,7 +61,11 @@ const isCustom = (stored: StoredListParams | undefined): stored is StoredListPar
  * it before the list mounts is the one the list uses (`layout/FirstPagePrefetch.tsx`). A difference
  * would cost one more request, never wrong rows.
  */
-export const firstPageParams = (search: string, stored: StoredListParams | undefined, defaults: ListDefaults): FirstPageParams => {
+export const firstPageParams = (
+  search: string,
+  stored: StoredListParams | undefined,
+  defaults: ListDefaults,
+): FirstPageParams => {
   const fromAddress: Record<string, unknown> = Object.fromEntries(new URLSearchParams(search));
   if ('filter' in fromAddress) fromAddress.filter = objectOf(fromAddress.filter) ?? fromAddress.filter;
   const query: Record<string, unknown> =

@@ -9,4 +9,4 @@ export interface Checked<T> {
   errors: Partial<Record<keyof T, string>>;
 }
 
-export const hasErrors = <T,>({ errors }: Checked<T>): boolean => Object.values(errors).some(Boolean);
+export const hasErrors = <T>({ errors }: Checked<T>): boolean => Object.values(errors).some(Boolean);

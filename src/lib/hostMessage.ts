@@ -10,10 +10,7 @@ export type HostMessage = { type: 'token'; token: string; height?: number } | { 
 
 /** What the dashboard sends its host, always to the host's own origin. */
 export type OutboundMessage =
-  | { type: 'ready' }
-  | { type: 'height'; height: number }
-  | { type: 'token_expired' }
-  | { type: 'logout' };
+  { type: 'ready' } | { type: 'height'; height: number } | { type: 'token_expired' } | { type: 'logout' };
 
 /** An origin is accepted only by exact match: no wildcard, no prefix, no "null" origin. */
 export const isAllowedOrigin = (origin: string, allowed: readonly string[]): boolean =>

@@ -34,4 +34,3 @@ export const readHostMessage = (
   const parsed = hostMessageSchema.safeParse(event.data);
   return parsed.success ? { message: parsed.data } : { rejected: 'shape' };
 };
-

@@ -9,7 +9,9 @@ export type IframeHostsSetting = string | Partial<Record<Environment, string>>;
 const httpBase = (value: unknown): string | undefined => {
   try {
     const url = new URL(String(value ?? '').trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? `${url.origin}${url.pathname}`.replace(/\/+$/, '') : undefined;
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+      : undefined;
   } catch {
     return undefined;
   }
@@ -41,7 +43,10 @@ export const resolveIframeHost = (
   runtime: IframeHostsSetting | undefined,
   buildTime: string | undefined,
   demoOrigin?: string,
-): string | null => hostFor(runtime, environment) ?? hostFor(buildTime, environment) ?? (demoOrigin ? demoOrigin.replace(/\/+$/, '') : null);
+): string | null =>
+  hostFor(runtime, environment) ??
+  hostFor(buildTime, environment) ??
+  (demoOrigin ? demoOrigin.replace(/\/+$/, '') : null);
 
 /** The host of the iframe links for this page's environment (null when none is set), read when used. */
 export const iframeHost = (): string | null =>

@@ -30,10 +30,7 @@ export const MESSAGES = {
   bothRequired: 'app.message.iframe_fields_required',
 } as const;
 
-export type DaysToRetrieve =
-  | { kind: 'unset' }
-  | { kind: 'valid'; days: number }
-  | { kind: 'out_of_range' };
+export type DaysToRetrieve = { kind: 'unset' } | { kind: 'valid'; days: number } | { kind: 'out_of_range' };
 
 /**
  * days_to_retrieve as typed: empty or 0 is no value (left out, no message); a whole number from
@@ -45,7 +42,9 @@ export const daysToRetrieveOf = (value: unknown): DaysToRetrieve => {
   if (!/^\d+$/.test(text)) return { kind: 'out_of_range' };
   const days = Number(text);
   if (days === DAYS_TO_RETRIEVE_DEFAULT) return { kind: 'unset' };
-  return days >= DAYS_TO_RETRIEVE_MIN && days <= DAYS_TO_RETRIEVE_MAX ? { kind: 'valid', days } : { kind: 'out_of_range' };
+  return days >= DAYS_TO_RETRIEVE_MIN && days <= DAYS_TO_RETRIEVE_MAX
+    ? { kind: 'valid', days }
+    : { kind: 'out_of_range' };
 };
 
 /** The identifier's message, or undefined when it is long enough. Its emptiness is the pair's rule. */
@@ -83,5 +82,7 @@ export const buildIframeLink = ({ host, label, identifier, options, daysToRetrie
   const short = identifierError(id);
   if (short) return { error: short };
   const base = host.replace(/\/+$/, '');
-  return { link: `${base}/i/${encodeURIComponent(ref)}/${encodeURIComponent(id)}?${iframeQuery(options, daysToRetrieve)}` };
+  return {
+    link: `${base}/i/${encodeURIComponent(ref)}/${encodeURIComponent(id)}?${iframeQuery(options, daysToRetrieve)}`,
+  };
 };

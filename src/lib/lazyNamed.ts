@@ -9,7 +9,7 @@ export interface LazyScreen<P extends object> extends FunctionComponent<P> {
 /** A promise whose outcome React's `use` reads at once once it has settled (React's own fields). */
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-const track = <T,>(promise: Promise<T>): Tracked<T> => {
+const track = <T>(promise: Promise<T>): Tracked<T> => {
   // No 'pending' mark: React instruments a promise it meets unsettled itself (and would take a
   // status it did not set for someone else's bookkeeping); the outcome is written either way.
   const tracked: Tracked<T> = promise;

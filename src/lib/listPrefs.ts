@@ -29,7 +29,8 @@ const COLUMNS_KEY = /\.columns\.(\d+)\.[0-9a-z]+$/;
 const RANKS_KEY = /\.columns\.(\d+)\.[0-9a-z]+_columnRanks$/;
 const SAVED_QUERIES_KEY = /\.savedQueries$/;
 
-export const isPrefKey = (key: string): boolean => COLUMNS_KEY.test(key) || RANKS_KEY.test(key) || SAVED_QUERIES_KEY.test(key);
+export const isPrefKey = (key: string): boolean =>
+  COLUMNS_KEY.test(key) || RANKS_KEY.test(key) || SAVED_QUERIES_KEY.test(key);
 
 export const savedQuerySchema = z.object({
   label: z.string().trim().min(1).max(200),
@@ -49,7 +50,10 @@ const ranksSchema = (columnCount: number) =>
   z
     .array(z.number().int().nonnegative())
     .max(columnCount)
-    .refine(ranks => new Set(ranks).size === ranks.length && ranks.every(rank => rank < ranks.length), 'not a permutation');
+    .refine(
+      ranks => new Set(ranks).size === ranks.length && ranks.every(rank => rank < ranks.length),
+      'not a permutation',
+    );
 
 export interface Validated {
   value: unknown;

@@ -37,7 +37,10 @@ export interface NotificationInput {
  * with their arguments as react-admin does; raw error text (a server's detail, an exception's
  * message) becomes "An error occured: {message}", cut to 100 characters.
  */
-export const notificationText = ({ message, type, messageArgs }: NotificationInput, translate: Translate): string | null => {
+export const notificationText = (
+  { message, type, messageArgs }: NotificationInput,
+  translate: Translate,
+): string | null => {
   const raw = message.trim();
   if (!raw || isSuppressedMessage(raw)) return null;
   // A message about a call that ended the session ("Export failed: {message}") says nothing either.

@@ -70,4 +70,5 @@ export const paymentSettings = (): PaymentSettings =>
   });
 
 /** The signup captcha's site key: config.js `recaptchaSiteKey`, else `VITE_RECAPTCHA_SITE_KEY`. */
-export const recaptchaSiteKey = (): string => runtimeConfig()?.recaptchaSiteKey?.trim() || import.meta.env.VITE_RECAPTCHA_SITE_KEY || '';
+export const recaptchaSiteKey = (): string =>
+  runtimeConfig()?.recaptchaSiteKey?.trim() || import.meta.env.VITE_RECAPTCHA_SITE_KEY || '';

@@ -24,10 +24,13 @@ export interface PollRules {
 export const isUnfinishedApplication = (row: Row): boolean => !(row.analysed === true && row.finalised === true);
 
 /** An analysis is unfinished unless it is completed with both its html and pdf reports. */
-export const isUnfinishedAnalysis = (row: Row): boolean => !(row.completed === true && row.html === true && row.pdf === true);
+export const isUnfinishedAnalysis = (row: Row): boolean =>
+  !(row.completed === true && row.html === true && row.pdf === true);
 
 /** QUEUED, AUTH, PROCESSING and RELEASED are active (docs/product.md#crawlers); INITIAL has not finished either. */
-export const ACTIVE_CRAWLER_STATUSES: ReadonlySet<string> = new Set(CRAWLER_STATUSES.filter(status => !FINISHED_STATUSES.has(status)));
+export const ACTIVE_CRAWLER_STATUSES: ReadonlySet<string> = new Set(
+  CRAWLER_STATUSES.filter(status => !FINISHED_STATUSES.has(status)),
+);
 
 export const isUnfinishedCrawler = (row: Row): boolean =>
   typeof row.status === 'string' && ACTIVE_CRAWLER_STATUSES.has(row.status.toUpperCase());
@@ -92,7 +95,9 @@ export const sameValue = (a: unknown, b: unknown): boolean => {
   const bKeys = Object.keys(b);
   if (aKeys.length !== bKeys.length) return false;
   return aKeys.every(
-    key => Object.prototype.hasOwnProperty.call(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    key =>
+      Object.prototype.hasOwnProperty.call(b, key) &&
+      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   );
 };
 
@@ -108,7 +113,12 @@ const compareValues = (a: unknown, b: unknown): number => {
 };
 
 const valueAt = (row: Row, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), row);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      row,
+    );
 
 export interface MergeOptions {
   sort: { field: string; order: 'ASC' | 'DESC' | string };
@@ -131,7 +141,11 @@ export interface MergeResult<T extends Row> {
  * page's last row belong to later pages; they come from a backend that ignores `timestamp` and are
  * left out.
  */
-export const mergePage = <T extends Row>(current: readonly T[], polled: readonly T[], options: MergeOptions): MergeResult<T> => {
+export const mergePage = <T extends Row>(
+  current: readonly T[],
+  polled: readonly T[],
+  options: MergeOptions,
+): MergeResult<T> => {
   const { field, order } = options.sort;
   const sign = order === 'DESC' ? -1 : 1;
   const compare = (a: T, b: T) => compareValues(valueAt(a, field), valueAt(b, field)) * sign;
@@ -163,7 +177,10 @@ export const mergePage = <T extends Row>(current: readonly T[], polled: readonly
  * A reloaded page over the current one: rows equal to the shown ones keep their objects, so only
  * the rows that changed re-render. The very array given when nothing changed.
  */
-export const reconcilePage = <T extends Row>(current: readonly T[], fresh: readonly T[]): { data: T[]; changed: boolean } => {
+export const reconcilePage = <T extends Row>(
+  current: readonly T[],
+  fresh: readonly T[],
+): { data: T[]; changed: boolean } => {
   const byId = new Map(current.map(row => [String(row.id), row]));
   let changed = current.length !== fresh.length;
   const data = fresh.map((row, index) => {
@@ -255,7 +272,8 @@ export const pollDoubt = (
   if (Number.isNaN(since)) return null;
   if (answer.data.some(row => timeOf(row[rules.timestampField]) < since)) return 'older_rows';
   const answered = new Set(answer.data.map(row => String(row.id)));
-  if (shown.some(row => timeOf(row[rules.timestampField]) >= since && !answered.has(String(row.id)))) return 'missing_rows';
+  if (shown.some(row => timeOf(row[rules.timestampField]) >= since && !answered.has(String(row.id))))
+    return 'missing_rows';
   const sameQuery = last && last.key === asked.key && sameValue(last.since, asked.since);
   if (!sameQuery || typeof total !== 'number' || typeof last.total !== 'number') return null;
   if (total < last.total) return 'count_shrank';

@@ -17,7 +17,8 @@ export interface ParsedRecipients {
   invalid: boolean;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 export const parseRecipientList = (value: string | null | undefined): ParsedRecipients => {
   if (value === undefined || value === null || value.trim() === '') return { rows: [], invalid: false };

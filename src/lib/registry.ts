@@ -82,7 +82,8 @@ export interface Registries {
 }
 
 /** The catalogue key of a resource's page name: its own title, or react-admin's `resources.<name>.name`. */
-export const titleOf = ({ name, title }: Pick<ResourceDefinition, 'name' | 'title'>): string => title ?? `resources.${name}.name`;
+export const titleOf = ({ name, title }: Pick<ResourceDefinition, 'name' | 'title'>): string =>
+  title ?? `resources.${name}.name`;
 
 /** The registered resources' messages as one catalogue tree, `{ resources: { <name>: messages } }`. */
 export const resourceMessages = (resources: ResourceDefinition[]): MessageTree => ({
@@ -111,10 +112,15 @@ const canPreload = (screen: ComponentType | undefined): screen is ComponentType 
  * have run by the time the session check lets the route render (lib/lazyNamed.ts): the app calls
  * it once, for the address it opens on. A failed load is left to the screen's own render.
  */
-export const preloadScreensAt = (pathname: string, { resources, customPages }: Pick<Registries, 'resources' | 'customPages'>): void => {
+export const preloadScreensAt = (
+  pathname: string,
+  { resources, customPages }: Pick<Registries, 'resources' | 'customPages'>,
+): void => {
   const segment = pathname.split('/')[1] ?? '';
   const screens = [
-    ...resources.filter(resource => resource.name === segment).flatMap(({ list, create, edit, show }) => [list, create, edit, show]),
+    ...resources
+      .filter(resource => resource.name === segment)
+      .flatMap(({ list, create, edit, show }) => [list, create, edit, show]),
     ...customPages.filter(page => matchPath({ path: page.path, end: true }, pathname)).map(page => page.element),
   ];
   for (const screen of screens) if (canPreload(screen)) screen.preload().catch(() => undefined);

@@ -7,7 +7,18 @@
  * sent as typed, never decoded into a tag. A small scanner rather than the browser's HTML parser,
  * which would read "A<B Pty Ltd" as a tag and decode entities into markup.
  */
-const DROPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'title']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'title',
+]);
 
 /** The index just past the tag that opens at `start`, or -1 when that `<` is text. `last` is the last `>`. */
 const tagEnd = (text: string, start: number, last: number): number => {
@@ -31,7 +42,7 @@ const stripOnce = (text: string): string => {
   const last = text.lastIndexOf('>');
   let kept = '';
   let from = 0;
-  for (let start = text.indexOf('<'); start >= 0 && start < last; ) {
+  for (let start = text.indexOf('<'); start >= 0 && start < last;) {
     let end = tagEnd(text, start, last);
     if (end < 0) {
       start = text.indexOf('<', start + 1);
@@ -52,7 +63,7 @@ const stripOnce = (text: string): string => {
 /** Removing is repeated until nothing is left to remove: the text around a removed tag never joins into a new one ("<<b>b>"). */
 export const stripMarkup = (value: string): string => {
   let text = value;
-  for (let before = ''; text !== before; ) {
+  for (let before = ''; text !== before;) {
     before = text;
     text = stripOnce(text);
   }

@@ -8,7 +8,8 @@ import { parseRecipientList, serialiseRecipients, type RecipientInput, type Reci
 
 export const SETTINGS_TABS = ['vendor', 'application', 'cluster'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
-export const isSettingsTab = (value: unknown): value is SettingsTab => (SETTINGS_TABS as readonly unknown[]).includes(value);
+export const isSettingsTab = (value: unknown): value is SettingsTab =>
+  (SETTINGS_TABS as readonly unknown[]).includes(value);
 
 /**
  * The answer of GET users/me/vendor/settings: each tab's key/value pairs, values as text, and the
@@ -111,7 +112,11 @@ export const fromFormValue = (kind: SettingKind, value: SettingFormValue): strin
     case 'boolean':
       return value === true ? 'True' : 'False';
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+      return typeof value === 'number' && Number.isFinite(value)
+        ? String(value)
+        : typeof value === 'string'
+          ? value.trim()
+          : '';
     case 'threshold':
       return typeof value === 'number' && Number.isFinite(value) ? String(hundredths(value)) : '';
     case 'recipients':
@@ -148,7 +153,8 @@ export const settingRows = (values: Partial<SettingsValues>): Record<SettingsTab
     const answered = values[tab] ?? {};
     const keys = new Set([...Object.keys(answered), ...known.filter(key => KNOWN_SETTINGS[key].tab === tab)]);
     // A known key answered under another tab stays where the API put it.
-    for (const other of SETTINGS_TABS) if (other !== tab) for (const key of Object.keys(values[other] ?? {})) if (!(key in answered)) keys.delete(key);
+    for (const other of SETTINGS_TABS)
+      if (other !== tab) for (const key of Object.keys(values[other] ?? {})) if (!(key in answered)) keys.delete(key);
     rows[tab] = [...keys]
       .sort((a, b) => order(a) - order(b) || a.localeCompare(b))
       .map(key => {
@@ -247,7 +253,9 @@ export const settingsErrors = (body: unknown, patch: SettingsPatch): SettingsSub
     for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
       if (field === 'errors') continue;
       if (field === 'non_field_errors' || field === 'detail') {
-        const lines = (Array.isArray(value) ? value : [value]).filter((line): line is string => typeof line === 'string' && !!line.trim());
+        const lines = (Array.isArray(value) ? value : [value]).filter(
+          (line): line is string => typeof line === 'string' && !!line.trim(),
+        );
         rootLines.push(...lines);
         continue;
       }

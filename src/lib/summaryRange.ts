@@ -28,7 +28,8 @@ export const utc10Midnight = (date: string): number | undefined => {
   const [year, month, day] = match.slice(1).map(Number);
   const utc = Date.UTC(year, month - 1, day);
   const check = new Date(utc);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
+    return undefined;
   return utc - SUMMARY_OFFSET_MS;
 };
 
@@ -50,9 +51,11 @@ export const parseRangeSearch = (search: string, today: string): ParsedRange => 
 export const checkRange = (from: string, to: string): ParsedRange => {
   const start = utc10Midnight(from);
   const end = utc10Midnight(to);
-  if (start === undefined || end === undefined) return { kind: 'invalid', message: 'app.summary.range_invalid', from, to };
+  if (start === undefined || end === undefined)
+    return { kind: 'invalid', message: 'app.summary.range_invalid', from, to };
   if (end < start) return { kind: 'invalid', message: 'app.summary.range_order', from, to };
-  if ((end - start) / DAY + 1 > SUMMARY_MAX_DAYS) return { kind: 'invalid', message: 'app.summary.range_too_long', from, to };
+  if ((end - start) / DAY + 1 > SUMMARY_MAX_DAYS)
+    return { kind: 'invalid', message: 'app.summary.range_too_long', from, to };
   return { kind: 'dates', from, to };
 };
 
@@ -75,7 +78,10 @@ export const rangeWindow = (range: SummaryRange, now: number): SummaryWindowMs =
 };
 
 /** The `start_date` and `end_date` query of a window. */
-export const windowQuery = ({ start, end }: SummaryWindowMs) => ({ start_date: utc10Iso(start), end_date: utc10Iso(end) });
+export const windowQuery = ({ start, end }: SummaryWindowMs) => ({
+  start_date: utc10Iso(start),
+  end_date: utc10Iso(end),
+});
 
 export type Interval = 'hour' | 'day';
 
@@ -84,7 +90,9 @@ export type Interval = 'hour' | 'day';
  * fewer than two, hours for a window of up to two days, else days.
  */
 export const intervalOf = (periods: readonly string[], window: SummaryWindowMs): Interval => {
-  const times = [...new Set(periods.map(period => Date.parse(period)).filter(time => !Number.isNaN(time)))].sort((a, b) => a - b);
+  const times = [...new Set(periods.map(period => Date.parse(period)).filter(time => !Number.isNaN(time)))].sort(
+    (a, b) => a - b,
+  );
   let gap = Infinity;
   for (let index = 1; index < times.length; index++) gap = Math.min(gap, times[index] - times[index - 1]);
   if (gap !== Infinity) return gap < DAY ? 'hour' : 'day';
@@ -108,7 +116,10 @@ export const periodTick = (period: string, interval: Interval): string => {
 
 /** The wait before the next refresh: 60 s; after failures, doubled per failure up to 5 minutes. */
 export const summaryRefreshDelay = (failures: number): number =>
-  failures <= 0 ? SUMMARY_REFRESH_MS : Math.min(SUMMARY_MAX_BACKOFF_MS, SUMMARY_REFRESH_MS * 2 ** Math.min(failures, 10));
+  failures <= 0
+    ? SUMMARY_REFRESH_MS
+    : Math.min(SUMMARY_MAX_BACKOFF_MS, SUMMARY_REFRESH_MS * 2 ** Math.min(failures, 10));
 
 /** An instant at UTC+10 as `YYYY-MM-DD HH:mm`. */
-export const formatUtc10 = (ms: number): string => new Date(ms + SUMMARY_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+export const formatUtc10 = (ms: number): string =>
+  new Date(ms + SUMMARY_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');

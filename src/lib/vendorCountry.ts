@@ -10,5 +10,7 @@ export const vendorCountry = (vendor: { country_code?: string | null } | null | 
   vendor?.country_code?.trim().toUpperCase() || DEFAULT_COUNTRY;
 
 /** The country whose banks are offered, or null for every country. */
-export const bankCountryOf = (seesAllCountries: boolean, vendor: { country_code?: string | null } | null | undefined): string | null =>
-  seesAllCountries ? null : vendorCountry(vendor);
+export const bankCountryOf = (
+  seesAllCountries: boolean,
+  vendor: { country_code?: string | null } | null | undefined,
+): string | null => (seesAllCountries ? null : vendorCountry(vendor));

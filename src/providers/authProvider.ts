@@ -50,7 +50,6 @@ export const toIdentity = (user: UserDetails): AppIdentity => ({
   needsSignup: !user.vendor,
 });
 
-
 /**
  * Why a session ended, for whoever must know beyond this page (embedded mode tells its host, forms
  * keep a draft): `expired` a 401, `refused` a 403 or 502 (docs/product.md#session), `logout` the
@@ -102,7 +101,9 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
  */
 const currentLocation = () => {
   const pathname = stripBasename(window.location.pathname, config.basename);
-  return pathname === '/login' ? `/login${window.location.search}` : withReturnLocation('/login', pathname, window.location.search);
+  return pathname === '/login'
+    ? `/login${window.location.search}`
+    : withReturnLocation('/login', pathname, window.location.search);
 };
 
 export interface AppAuthProvider extends AuthProvider {

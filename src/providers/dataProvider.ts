@@ -1,6 +1,14 @@
 import { HttpError } from 'react-admin';
 import type {
-  CreateParams, DataProvider, DeleteParams, GetListParams, GetManyParams, GetOneParams, Identifier, RaRecord, UpdateParams,
+  CreateParams,
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateParams,
 } from 'react-admin';
 import { httpClient } from './http';
 import { itemPath, type EndpointMap, type EndpointSpec } from './endpoints';
@@ -41,7 +49,8 @@ const asRow = (body: unknown): Record<string, unknown> =>
 
 /** Everything that is not CRUD, each a typed method: no screen names an api/v1 path. */
 export interface CustomMethods
-  extends AccountMethods,
+  extends
+    AccountMethods,
     AnalysisMethods,
     ApplicationMethods,
     BankMethods,
@@ -72,7 +81,11 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
   const wholeList = (resource: string, spec: EndpointSpec, params: GetListParams): Promise<Rows<unknown>> => {
     const batches = Number((params.meta as { batches?: unknown } | undefined)?.batches) || 1;
     if (!spec.cacheFor || batches > 1) {
-      return allPages<unknown>(http, spec.path, { query: listQuery(params, spec), signal: params.signal, maxPages: MAX_PAGES * batches });
+      return allPages<unknown>(http, spec.path, {
+        query: listQuery(params, spec),
+        signal: params.signal,
+        maxPages: MAX_PAGES * batches,
+      });
     }
     const hit = shared.get(resource);
     if (hit && hit.until > Date.now()) return hit.rows;
@@ -99,7 +112,8 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
       const { json } = await http(itemPath(spec, id), { signal });
       return { data: toRecord<R>({ id, ...asRow(json) }, spec) };
     } catch (error) {
-      if (spec.itemFromList && error instanceof HttpError && (error.status === 404 || error.status === 405)) return oneFromList<R>(spec, id, signal);
+      if (spec.itemFromList && error instanceof HttpError && (error.status === 404 || error.status === 405))
+        return oneFromList<R>(spec, id, signal);
       throw error;
     }
   };
@@ -111,16 +125,23 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
         // A whole-list endpoint may still answer in DRF pages: follow `next` to the end, page here.
         const rows = await wholeList(resource, spec, params);
         const cut = cutOf(rows);
-        const page = pageLocally(rows.map(row => toRecord<R>(asRow(row), spec)), params);
+        const page = pageLocally(
+          rows.map(row => toRecord<R>(asRow(row), spec)),
+          params,
+        );
         // A cut list says so (components/AppList shows "First N of M rows." from `meta.cut`, `loaded` rows read).
         return cut ? { ...page, meta: { cut, loaded: rows.length } } : page;
       }
       const { json } = await http(spec.path, { query: listQuery(params, spec), signal: params.signal });
       if (isDrfPage<Record<string, unknown>>(json)) return fromDrfPage<R>(json, spec);
-      return pageLocally((Array.isArray(json) ? json : []).map(row => toRecord<R>(asRow(row), spec)), params);
+      return pageLocally(
+        (Array.isArray(json) ? json : []).map(row => toRecord<R>(asRow(row), spec)),
+        params,
+      );
     },
 
-    getOne: <R extends RaRecord>(resource: string, params: GetOneParams<R>) => getOne<R>(resource, params.id, params.signal),
+    getOne: <R extends RaRecord>(resource: string, params: GetOneParams<R>) =>
+      getOne<R>(resource, params.id, params.signal),
 
     getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => {
       const spec = endpointOf(endpoints, resource);
@@ -166,14 +187,17 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
     },
 
     updateMany: async (resource, params) => {
-      await Promise.all(params.ids.map(id => provider.update(resource, { id, data: params.data, previousData: undefined })));
+      await Promise.all(
+        params.ids.map(id => provider.update(resource, { id, data: params.data, previousData: undefined })),
+      );
       return { data: params.ids };
     },
 
     delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
       const spec = endpointOf(endpoints, resource);
       forget(resource);
-      if (spec.idIn === 'body') await http(spec.path, { method: 'DELETE', body: { [spec.idField ?? 'id']: params.id } });
+      if (spec.idIn === 'body')
+        await http(spec.path, { method: 'DELETE', body: { [spec.idField ?? 'id']: params.id } });
       else await http(itemPath(spec, params.id), { method: 'DELETE' });
       // DRF answers 204 with no body: the deleted record is what the caller had.
       return { data: params.previousData ?? ({ id: params.id } as R) };

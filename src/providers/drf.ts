@@ -45,7 +45,10 @@ const toQueryValue = (value: unknown): Query[string] => {
   return JSON.stringify(value);
 };
 
-export const filterToQuery = (filter: Record<string, unknown> | undefined, spec: Pick<EndpointSpec, 'filterFields'>): Query => {
+export const filterToQuery = (
+  filter: Record<string, unknown> | undefined,
+  spec: Pick<EndpointSpec, 'filterFields'>,
+): Query => {
   const query: Query = {};
   for (const [key, value] of Object.entries(cleanFilter(filter))) {
     query[spec.filterFields?.[key] ?? key] = toQueryValue(value);
@@ -91,7 +94,12 @@ export const pageLocally = <T extends RaRecord>(rows: T[], params: Partial<GetLi
   const q = typeof filter.q === 'string' ? filter.q.toLowerCase() : undefined;
   let data = rows.filter(row =>
     Object.entries(filter).every(([key, value]) => {
-      if (key === 'q') return Object.values(row).some(field => String(field ?? '').toLowerCase().includes(q!));
+      if (key === 'q')
+        return Object.values(row).some(field =>
+          String(field ?? '')
+            .toLowerCase()
+            .includes(q!),
+        );
       return Array.isArray(value) ? value.map(String).includes(String(row[key])) : String(row[key]) === String(value);
     }),
   );

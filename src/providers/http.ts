@@ -45,10 +45,10 @@ export const tokenStorage = {
  * configured recrawl hosts (https only), never to an origin read from an answer (a `next` link).
  */
 export const carriesCredentials = (url: URL): boolean =>
-  url.origin === new URL(apiUrl('')).origin || (url.protocol === 'https:' && config.recrawlOrigins.includes(url.origin));
+  url.origin === new URL(apiUrl('')).origin ||
+  (url.protocol === 'https:' && config.recrawlOrigins.includes(url.origin));
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
-
 
 export const readCookie = (name: string, cookies: string = document.cookie): string | null => {
   for (const part of cookies.split(';')) {
@@ -132,7 +132,9 @@ export const fieldErrorsFromBody = (body: unknown): SubmissionErrors | undefined
     if (Array.isArray(value) && typeof value[0] === 'string') errors[field] = value[0];
   }
   const { non_field_errors: nonField } = body as { non_field_errors?: unknown };
-  const lines = Array.isArray(nonField) ? nonField.filter((line): line is string => typeof line === 'string' && !!line.trim()) : [];
+  const lines = Array.isArray(nonField)
+    ? nonField.filter((line): line is string => typeof line === 'string' && !!line.trim())
+    : [];
   if (lines.length) errors.root = { serverError: lines.join('\n') };
   return Object.keys(errors).length ? errors : undefined;
 };
@@ -219,10 +221,14 @@ export type DownloadProgress = (loaded: number, total: number | null) => void;
  * A credentialed download: the file as a Blob plus the headers (Content-Disposition). With
  * `onProgress` the body is read chunk by chunk and each chunk reported.
  */
-export async function httpBlob(path: string, options: HttpOptions & { onProgress?: DownloadProgress } = {}): Promise<BlobResponse> {
+export async function httpBlob(
+  path: string,
+  options: HttpOptions & { onProgress?: DownloadProgress } = {},
+): Promise<BlobResponse> {
   const { onProgress, ...rest } = options;
   const response = await send(path, rest);
-  if (!onProgress || !response.body) return { status: response.status, headers: response.headers, blob: await response.blob() };
+  if (!onProgress || !response.body)
+    return { status: response.status, headers: response.headers, blob: await response.blob() };
   const total = Number(response.headers.get('Content-Length')) || null;
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -235,5 +241,9 @@ export async function httpBlob(path: string, options: HttpOptions & { onProgress
     loaded += value.byteLength;
     onProgress(loaded, total);
   }
-  return { status: response.status, headers: response.headers, blob: new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' }) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    blob: new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' }),
+  };
 }

@@ -12,10 +12,11 @@ const NOT_METHODS = new Set(['then', 'supportAbortSignal']);
  */
 export const lazyDataProvider = (load: () => Promise<AppDataProvider>): AppDataProvider => {
   let loading: Promise<AppDataProvider> | null = null;
-  const provider = () => (loading ??= load().catch(error => {
-    loading = null;
-    throw error;
-  }));
+  const provider = () =>
+    (loading ??= load().catch(error => {
+      loading = null;
+      throw error;
+    }));
   const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>();
   // A Proxy rather than a list of names, so that a method added to the real dataProvider needs no
   // line here. The target is never read; the cast is the Proxy's contract (every method name

@@ -79,8 +79,7 @@ export interface SessionKept {
   sessionKept: true;
 }
 
-export const isSessionEnded = (error: unknown): error is SessionEnded =>
-  isObject(error) && error.sessionEnded === true;
+export const isSessionEnded = (error: unknown): error is SessionEnded => isObject(error) && error.sessionEnded === true;
 export const isSessionKept = (error: unknown): error is SessionKept => isObject(error) && error.sessionKept === true;
 
 const statusOf = (error: unknown): number | undefined => {
@@ -100,7 +99,8 @@ export const settleFailure = (
   endSession: (status: number) => void,
 ): unknown => {
   const status = statusOf(error);
-  if (status === undefined || !SESSION_STATUSES.has(status) || isSessionEnded(error) || isSessionKept(error)) return error;
+  if (status === undefined || !SESSION_STATUSES.has(status) || isSessionEnded(error) || isSessionKept(error))
+    return error;
   if (callRole(method, args) !== 'own' || ownStatuses(method, args).includes(status)) {
     return Object.assign(error as object, { sessionKept: true as const });
   }

@@ -17,4 +17,10 @@ export const CRAWLER_STATUSES = [
 export type CrawlerStatus = (typeof CRAWLER_STATUSES)[number];
 
 /** The statuses a run ends in; the others are a run still under way. */
-export const FINISHED_STATUSES: ReadonlySet<CrawlerStatus> = new Set(['COMPLETED', 'EXITED', 'FAILED', 'TIMEDOUT', 'DIED']);
+export const FINISHED_STATUSES: ReadonlySet<CrawlerStatus> = new Set([
+  'COMPLETED',
+  'EXITED',
+  'FAILED',
+  'TIMEDOUT',
+  'DIED',
+]);

@@ -6,7 +6,8 @@ import { expect, test as base, type Response } from '@playwright/test';
  * (embed-host.html/.js), and the demo's chunks: the api/v1 Web Worker (assets/apiWorker-*.js), the
  * activity worker (assets/activityWorker-*.js) and src/demo/browser.ts (assets/demo-*.js).
  */
-const DEMO_REQUEST = /msw|mockServiceWorker|demoServiceWorker|embed-host|\/assets\/(demo|apiWorker|activityWorker)-[^/]*\.js/i;
+const DEMO_REQUEST =
+  /msw|mockServiceWorker|demoServiceWorker|embed-host|\/assets\/(demo|apiWorker|activityWorker)-[^/]*\.js/i;
 /** Text only demo code carries: MSW's log prefix, the service worker's name, the API worker's handle. */
 const DEMO_TEXT = ['[MSW]', 'demoServiceWorker', '__DEMO_API_WORKER__'];
 
@@ -16,7 +17,11 @@ const DEMO_TEXT = ['[MSW]', 'demoServiceWorker', '__DEMO_API_WORKER__'];
  */
 const expectSecurityHeaders = (url: string, headers: Record<string, string>) => {
   const policy = headers['content-security-policy'] ?? '';
-  const directive = (name: string) => policy.split(';').map(part => part.trim()).find(part => part.startsWith(`${name} `)) ?? '';
+  const directive = (name: string) =>
+    policy
+      .split(';')
+      .map(part => part.trim())
+      .find(part => part.startsWith(`${name} `)) ?? '';
   const check = (value: string | undefined, name: string) => expect.soft(value, `${name} of ${url}`);
   check(directive('default-src'), 'CSP').toBe("default-src 'self'");
   check(directive('script-src'), 'CSP').toMatch(/^script-src 'self'/);
@@ -71,7 +76,12 @@ export const test = base.extend<{ productionWatch: void }>({
         const type = response.headers()['content-type'] ?? '';
         if (response.request().resourceType() === 'document') documents.push(response);
         if (/javascript|html/.test(type) && response.ok()) {
-          bodies.push(response.text().then(text => ({ url: response.url(), text }), () => ({ url: response.url(), text: '' })));
+          bodies.push(
+            response.text().then(
+              text => ({ url: response.url(), text }),
+              () => ({ url: response.url(), text: '' }),
+            ),
+          );
         }
       });
 
@@ -79,9 +89,21 @@ export const test = base.extend<{ productionWatch: void }>({
 
       expect.soft(violations, 'CSP violations').toEqual([]);
       expect.soft(refused, 'CSP refusals in the console').toEqual([]);
-      expect.soft(requests.filter(url => DEMO_REQUEST.test(url)), 'requests for demo code').toEqual([]);
-      const carrying = (await Promise.all(bodies)).filter(({ text }) => DEMO_TEXT.some(marker => text.includes(marker)));
-      expect.soft(carrying.map(({ url }) => url), 'scripts or pages carrying demo code').toEqual([]);
+      expect
+        .soft(
+          requests.filter(url => DEMO_REQUEST.test(url)),
+          'requests for demo code',
+        )
+        .toEqual([]);
+      const carrying = (await Promise.all(bodies)).filter(({ text }) =>
+        DEMO_TEXT.some(marker => text.includes(marker)),
+      );
+      expect
+        .soft(
+          carrying.map(({ url }) => url),
+          'scripts or pages carrying demo code',
+        )
+        .toEqual([]);
       const registrations = await page.evaluate(async () =>
         navigator.serviceWorker ? (await navigator.serviceWorker.getRegistrations()).length : 0,
       );

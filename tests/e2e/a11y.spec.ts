@@ -14,11 +14,37 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LOG = '/crawler/c0ffee00-0000-4000-8000-000000000500';
 
 /** Screens a vendor has, read as admin (who also sees the staff-only controls on them). */
-const VENDOR_SCREENS = ['/crawlers', '/analyses', '/labels', '/labels/create', '/tokens', '/webhooks', '/webhooks/create', '/lookup', '/institutions', '/summary', '/inlineframe', '/shared_link'];
-const STAFF_SCREENS = ['/incomplete-bundle-applications', '/bankmodules', '/regex/match', '/regex/transtype', '/regex/category', '/settings/application', '/metricmodules', '/custommetric', '/dieds', '/analysis-stats', LOG];
+const VENDOR_SCREENS = [
+  '/crawlers',
+  '/analyses',
+  '/labels',
+  '/labels/create',
+  '/tokens',
+  '/webhooks',
+  '/webhooks/create',
+  '/lookup',
+  '/institutions',
+  '/summary',
+  '/inlineframe',
+  '/shared_link',
+];
+const STAFF_SCREENS = [
+  '/incomplete-bundle-applications',
+  '/bankmodules',
+  '/regex/match',
+  '/regex/transtype',
+  '/regex/category',
+  '/settings/application',
+  '/metricmodules',
+  '/custommetric',
+  '/dieds',
+  '/analysis-stats',
+  LOG,
+];
 
 /** No transitions: a colour caught halfway through one is not the colour a person reads. */
-const stillPage = (page: Page) => page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+const stillPage = (page: Page) =>
+  page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
 
 /** The screen has painted its content: the main region shown and nothing loading any more. */
 const settled = async (page: Page) => {
@@ -32,7 +58,13 @@ const expectAccessible = async (page: Page, screen: string) => {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   const blocking = violations
     .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(violation => `${violation.id} (${violation.impact}): ${violation.nodes.map(node => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      violation =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map(node => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
   expect(blocking, `${screen} in the ${await scheme(page)} theme`).toEqual([]);
 };
 
@@ -74,7 +106,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await settled(page);
       await expectAccessible(page, '/applications');
       // The application view of the first row.
-      await page.locator('tbody tr').first().getByRole('cell', { name: /^[A-Z]+-\d+$/ }).first().click();
+      await page
+        .locator('tbody tr')
+        .first()
+        .getByRole('cell', { name: /^[A-Z]+-\d+$/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/applications\/[^/]+\/show$/);
       await settled(page);
       await expectAccessible(page, 'the application view');
@@ -95,7 +132,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // The bank module edit dialog, with its sliders.
       await navigate(page, '/bankmodules');
       await settled(page);
-      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.getByRole('slider').first()).toBeVisible();
       await expectAccessible(page, 'the bank module dialog');

@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { injectFaults } from './faults';
-import { ACCOUNTS, atPath, DEMO_PASSWORD, emailField, navigate, passwordField, signIn, signInButton, submitLogin, type Account } from './support';
+import {
+  ACCOUNTS,
+  atPath,
+  DEMO_PASSWORD,
+  emailField,
+  navigate,
+  passwordField,
+  signIn,
+  signInButton,
+  submitLogin,
+  type Account,
+} from './support';
 
 // docs/product.md#login and #routes: the login goes to /applications when no page was requested; `/` redirects by level.
 const landing: Array<{ account: Account; afterLogin: string; root: string }> = [
@@ -74,7 +85,9 @@ test('logout returns to login and protected pages then ask to sign in', async ({
 // Issue 24: a sign-in the server fails is told as it is, never "Invalid details".
 const HTML_500 = '<html><head><title>Server Error (500)</title></head><body><h1>Server Error (500)</h1></body></html>';
 const HTML_502 = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
-test('a login answered 500 says the server did not answer, never "Invalid details", and keeps what was typed', async ({ page }) => {
+test('a login answered 500 says the server did not answer, never "Invalid details", and keeps what was typed', async ({
+  page,
+}) => {
   await injectFaults(page, [{ path: '/api/v1/rest-auth/login/$', method: 'POST', status: 500, body: HTML_500 }]);
   await page.goto('/login');
   await submitLogin(page, ACCOUNTS.vendor, DEMO_PASSWORD);
@@ -111,7 +124,9 @@ test('a login answered 429 says how long to wait and keeps Sign in disabled that
 });
 
 test('a reset answered 502 says the server did not answer, never that the e-mail was sent', async ({ page }) => {
-  await injectFaults(page, [{ path: '/api/v1/rest-auth/password/reset/$', method: 'POST', status: 502, body: HTML_502 }]);
+  await injectFaults(page, [
+    { path: '/api/v1/rest-auth/password/reset/$', method: 'POST', status: 502, body: HTML_502 },
+  ]);
   await page.goto('/reset');
   await emailField(page).fill(ACCOUNTS.vendor);
   await page.getByRole('button', { name: 'Send reset email' }).click();

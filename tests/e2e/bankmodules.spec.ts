@@ -13,14 +13,15 @@ const openFirstBank = async (page: Page) => {
   return { dialog, name };
 };
 
-test('staff edits a bank module\'s thresholds and sees them after a reload', async ({ page }) => {
+test("staff edits a bank module's thresholds and sees them after a reload", async ({ page }) => {
   // Two cold loads of the screen (after sign-in and the reload), each building the demo's crawl
   // counts: twice the usual budget on a busy machine.
   test.setTimeout(120_000);
   await signIn(page, 'staff', { next: '/bankmodules' });
   const patches: unknown[] = [];
   page.on('request', request => {
-    if (request.method() === 'PATCH' && /\/api\/v1\/bank\/$/.test(new URL(request.url()).pathname)) patches.push(request.postDataJSON());
+    if (request.method() === 'PATCH' && /\/api\/v1\/bank\/$/.test(new URL(request.url()).pathname))
+      patches.push(request.postDataJSON());
   });
   const { dialog, name } = await openFirstBank(page);
 
@@ -56,13 +57,18 @@ test('staff edits a bank module\'s thresholds and sees them after a reload', asy
   await again.click();
   const reopened = page.getByRole('dialog');
   await expect(reopened.getByRole('textbox', { name: 'Died warn threshold, in percent' })).toHaveValue('42');
-  await expect(reopened.getByRole('slider', { name: 'Failed warn threshold' })).toHaveAttribute('aria-valuetext', '198%');
+  await expect(reopened.getByRole('slider', { name: 'Failed warn threshold' })).toHaveAttribute(
+    'aria-valuetext',
+    '198%',
+  );
 });
 
 test('a vendor is refused /bankmodules', async ({ page }) => {
   await signIn(page, 'vendor');
   await navigate(page, '/bankmodules');
-  await expect(page.getByRole('heading', { name: 'You are not authorised to access this page' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'You are not authorised to access this page' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('menu', { name: 'Main menu' }).getByText('Bank Modules')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
 });

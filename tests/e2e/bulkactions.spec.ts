@@ -29,7 +29,9 @@ const firstPage = (page: Page) =>
  */
 const twoToReanalyse = (rows: Row[]) => {
   const count = (id: string | null) => rows.filter(row => row.vendor_specific_id === id).length;
-  const picked = rows.filter(row => row.analysed && row.vendor_specific_id && count(row.vendor_specific_id) === 1).slice(0, 2);
+  const picked = rows
+    .filter(row => row.analysed && row.vendor_specific_id && count(row.vendor_specific_id) === 1)
+    .slice(0, 2);
   expect(picked, 'two analysed applications with their own vendor id on the first page').toHaveLength(2);
   return picked;
 };
@@ -37,8 +39,12 @@ const twoToReanalyse = (rows: Row[]) => {
 /** The checkbox that selects an application: in its table row, or (phone) in its card. */
 const selectBox = (page: Page, row: Row, phone: boolean) =>
   (phone
-    ? page.getByRole('listitem').filter({ has: page.getByRole('link', { name: row.vendor_specific_id!, exact: false }) })
-    : page.locator('tbody tr').filter({ has: page.getByRole('button', { name: `Reanalyse application ${row.id}`, exact: true }) })
+    ? page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: row.vendor_specific_id!, exact: false }) })
+    : page
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('button', { name: `Reanalyse application ${row.id}`, exact: true }) })
   ).getByRole('checkbox', { name: 'Select this row' });
 
 /**
@@ -94,7 +100,9 @@ const reanalyseSelected = async (page: Page, testInfo: TestInfo, width: number, 
   await expectSeenOnTop(page.getByRole('button', { name: 'Unselect' }), 'Unselect');
   await shoot(page, testInfo, `applications-selected-${width}-${scheme}`);
 
-  const sent = page.waitForRequest(request => request.method() === 'POST' && request.url().includes('/api/v1/mass-reanalysis/'));
+  const sent = page.waitForRequest(
+    request => request.method() === 'POST' && request.url().includes('/api/v1/mass-reanalysis/'),
+  );
   await bulk.click();
   expect((await sent).postDataJSON()).toEqual({ application_ids: picked.map(row => row.id) });
   await expect(page.getByText('2 applications queued for reanalysis, 0 skipped')).toBeVisible();
@@ -111,7 +119,9 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`in the ${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
     for (const width of [1366, 390, 2560]) {
-      test(`Applications: rows selected with the mouse, Reanalyse selected clicked, at ${width} px (${scheme})`, async ({ page }, testInfo) => {
+      test(`Applications: rows selected with the mouse, Reanalyse selected clicked, at ${width} px (${scheme})`, async ({
+        page,
+      }, testInfo) => {
         await reanalyseSelected(page, testInfo, width, scheme);
       });
     }

@@ -20,7 +20,9 @@ const signIn = async (page: Page, next: string) => {
 };
 
 test.describe('Crawler log', () => {
-  test('opens the 20,000-line log, jumps to the bottom and back, never holding more than 300 rows', async ({ page }) => {
+  test('opens the 20,000-line log, jumps to the bottom and back, never holding more than 300 rows', async ({
+    page,
+  }) => {
     // 40 pages of 500 lines (the first, then four at a time) from the demo's service worker.
     test.setTimeout(150_000);
     await signIn(page, `/crawler/${BIG}`);
@@ -46,12 +48,21 @@ test.describe('Crawler log', () => {
 
     await toolbar.getByRole('button', { name: 'Top' }).click();
     // Line 1 and its time, whatever the year: the demo dates its runs from the day it runs.
-    await expect(table.getByRole('row').filter({ hasText: /^1\s*\d{4}-\d{2}-\d{2}T\d{2}:/ }).first()).toBeVisible();
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ hasText: /^1\s*\d{4}-\d{2}-\d{2}T\d{2}:/ })
+        .first(),
+    ).toBeVisible();
     expect(await page.locator('[data-log-row]').count()).toBeLessThanOrEqual(MAX_ROWS);
-    expect(await page.evaluate(() => (window as unknown as { maxLogRows: number }).maxLogRows)).toBeLessThanOrEqual(MAX_ROWS);
+    expect(await page.evaluate(() => (window as unknown as { maxLogRows: number }).maxLogRows)).toBeLessThanOrEqual(
+      MAX_ROWS,
+    );
   });
 
-  test('shows the HTML lines as text, the payload that is not JSON marked, filters by type in the URL', async ({ page }) => {
+  test('shows the HTML lines as text, the payload that is not JSON marked, filters by type in the URL', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, `/crawler/${BIG}?type=log`);
     const table = page.getByRole('table', { name: `Log of crawler ${BIG}` });

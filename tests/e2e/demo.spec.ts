@@ -7,7 +7,9 @@ import { COLD_LOAD, mainMenu, signIn } from './support';
  * survives a reload.
  */
 
-test('the demo api/v1 answers while the page\'s main thread is busy, from the worker the loader started', async ({ page }) => {
+test("the demo api/v1 answers while the page's main thread is busy, from the worker the loader started", async ({
+  page,
+}) => {
   await signIn(page, 'vendor', { next: '/labels' });
   await expect(mainMenu(page)).toBeVisible(COLD_LOAD);
   expect(await page.evaluate(() => window.__DEMO_API_WORKER__ instanceof Worker)).toBe(true);
@@ -33,7 +35,9 @@ test('the demo api/v1 answers while the page\'s main thread is busy, from the wo
   expect(answeredAt).toBeLessThan(freedAt);
 });
 
-test('a path the demo api/v1 does not know gets DRF\'s 404, and a reload keeps the session the worker stored', async ({ page }) => {
+test("a path the demo api/v1 does not know gets DRF's 404, and a reload keeps the session the worker stored", async ({
+  page,
+}) => {
   await signIn(page, 'vendor', { next: '/labels' });
   await expect(mainMenu(page)).toBeVisible(COLD_LOAD);
   const missing = await page.evaluate(async () => {

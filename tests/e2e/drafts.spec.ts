@@ -11,9 +11,17 @@ const RESTORED = 'Your unsaved changes from before you were signed out were rest
  * token is the page's own fetch (./faults) answering the first label save as the API does for a
  * token it no longer knows: 401 {"detail": "Invalid token."}.
  */
-test('a label edit saved into an expired session comes back after signing in again, and Discard brings the saved value back', async ({ page }) => {
+test('a label edit saved into an expired session comes back after signing in again, and Discard brings the saved value back', async ({
+  page,
+}) => {
   await injectFaults(page, [
-    { method: 'PUT', path: '/dashboard/vendors/labels/\\d+/?$', status: 401, body: { detail: 'Invalid token.' }, times: 1 },
+    {
+      method: 'PUT',
+      path: '/dashboard/vendors/labels/\\d+/?$',
+      status: 401,
+      body: { detail: 'Invalid token.' },
+      times: 1,
+    },
   ]);
 
   await signIn(page, 'staff', { next: '/labels/1' });
@@ -24,7 +32,9 @@ test('a label edit saved into an expired session comes back after signing in aga
 
   // Signed out without a word, with the form as the return location.
   await expect(page).toHaveURL(/\/login\?next=%2Flabels%2F1$/);
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter(key => key.startsWith('draft:')))).toHaveLength(1);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter(key => key.startsWith('draft:')))).toHaveLength(
+    1,
+  );
   await submitLogin(page, ACCOUNTS.staff, DEMO_PASSWORD);
 
   await expect(page).toHaveURL(atPath('/labels/1'));
@@ -34,5 +44,7 @@ test('a label edit saved into an expired session comes back after signing in aga
   await page.getByRole('button', { name: 'Discard' }).click();
   await expect(refField(page)).toHaveValue('acme-web');
   await expect(page.getByText(RESTORED)).toHaveCount(0);
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter(key => key.startsWith('draft:')))).toHaveLength(0);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter(key => key.startsWith('draft:')))).toHaveLength(
+    0,
+  );
 });

@@ -6,7 +6,10 @@ import { COLD_LOAD } from './support';
  * dashboard from an allowed origin, passes it a token and receives its height; inside the frame
  * the dashboard shows no top bar and no sidebar.
  */
-test('the demo host page embeds the dashboard, signs its user in by message and receives the height', async ({ page, baseURL }) => {
+test('the demo host page embeds the dashboard, signs its user in by message and receives the height', async ({
+  page,
+  baseURL,
+}) => {
   const response = await page.goto('/embed-host.html?path=/webhooks');
   // The demo build lets its own origin, and only it, frame the dashboard.
   expect(response?.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);

@@ -37,8 +37,14 @@ export const injectFaults = (page: Page, faults: Fault[]) =>
       if (index < 0) return original(input, init);
       used[index] += 1;
       const fault = list[index];
-      const text = typeof fault.body === 'string' ? fault.body : fault.body === undefined ? '' : JSON.stringify(fault.body);
+      const text =
+        typeof fault.body === 'string' ? fault.body : fault.body === undefined ? '' : JSON.stringify(fault.body);
       const contentType = fault.contentType ?? (typeof fault.body === 'string' ? 'text/html' : 'application/json');
-      return Promise.resolve(new Response(text || null, { status: fault.status, headers: { 'Content-Type': contentType, ...fault.headers } }));
+      return Promise.resolve(
+        new Response(text || null, {
+          status: fault.status,
+          headers: { 'Content-Type': contentType, ...fault.headers },
+        }),
+      );
     };
   }, faults);

@@ -10,7 +10,10 @@ const EVIL = 'http://evil.localhost:4999';
 /** Opens a page of the other origin whose only content is the dashboard's /login in a frame. */
 const framedByEvil = async (page: Page, baseURL: string) => {
   await page.route(`${EVIL}/**`, route =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><h1>Win a prize</h1><iframe src="${baseURL}/login" width="800" height="600"></iframe>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><h1>Win a prize</h1><iframe src="${baseURL}/login" width="800" height="600"></iframe>`,
+    }),
   );
   await page.goto(`${EVIL}/`);
   return page.frameLocator('iframe');
@@ -41,11 +44,16 @@ test('the browser refuses to frame the dashboard for another origin', async ({ p
   await serveDashboard(page, baseURL!);
   const frame = await framedByEvil(page, baseURL!);
   // Chromium replaces a frame its frame-ancestors rule refuses with its own error page.
-  await expect.poll(() => page.frames().map(each => each.url())).toContainEqual(expect.stringMatching(/^chrome-error:/));
+  await expect
+    .poll(() => page.frames().map(each => each.url()))
+    .toContainEqual(expect.stringMatching(/^chrome-error:/));
   await expect(frame.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
 });
 
-test('framed by another origin without the headers, the dashboard shows a refusal, not its login form', async ({ page, baseURL }) => {
+test('framed by another origin without the headers, the dashboard shows a refusal, not its login form', async ({
+  page,
+  baseURL,
+}) => {
   await serveDashboard(page, baseURL!, withoutSecurityHeaders);
   const frame = await framedByEvil(page, baseURL!);
   await expect(frame.getByRole('heading', { name: 'This page cannot be shown here' })).toBeVisible();
@@ -78,12 +86,18 @@ const allowHost = async (page: Page, baseURL: string) => {
   await page.route(`${baseURL}/**`, async route => {
     const { pathname } = new URL(route.request().url());
     if (pathname.endsWith('/config.js')) {
-      return route.fulfill({ contentType: 'text/javascript', body: `window.__APP_CONFIG__ = { apiUrl: '', embedOrigins: ['${HOST}'] };` });
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.__APP_CONFIG__ = { apiUrl: '', embedOrigins: ['${HOST}'] };`,
+      });
     }
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
     const headers = { ...response.headers() };
-    headers['content-security-policy'] = headers['content-security-policy'].replace(/frame-ancestors [^;]+/, `frame-ancestors ${HOST}`);
+    headers['content-security-policy'] = headers['content-security-policy'].replace(
+      /frame-ancestors [^;]+/,
+      `frame-ancestors ${HOST}`,
+    );
     delete headers['x-frame-options'];
     return route.fulfill({ response, headers });
   });
@@ -97,7 +111,10 @@ const allowHost = async (page: Page, baseURL: string) => {
   );
 };
 
-test('an allowed host embeds the dashboard and signs its user in by message, the token kept in memory', async ({ page, baseURL }) => {
+test('an allowed host embeds the dashboard and signs its user in by message, the token kept in memory', async ({
+  page,
+  baseURL,
+}) => {
   await allowHost(page, baseURL!);
   await page.goto(`${HOST}/`);
   const received = () => page.evaluate(() => (window as unknown as { received: unknown[] }).received);

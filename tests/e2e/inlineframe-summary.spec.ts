@@ -41,7 +41,9 @@ test('the iframe link is built from the options, copied and sent by e-mail', asy
   await expect(page.getByText('Please enter both a client name and email to send the IFrame link')).toHaveCount(2);
   await page.getByRole('textbox', { name: 'Client name' }).fill('Jane Client');
   await page.getByRole('textbox', { name: 'Client email' }).fill('jane@client.example');
-  const sent = page.waitForRequest(request => request.method() === 'POST' && request.url().endsWith('/customer_iframe_link'));
+  const sent = page.waitForRequest(
+    request => request.method() === 'POST' && request.url().endsWith('/customer_iframe_link'),
+  );
   await page.getByRole('button', { name: 'Send' }).click();
   expect((await sent).postDataJSON()).toEqual({
     vendor_name: 'acme-web',
@@ -61,7 +63,9 @@ test('the summary shows its charts and their table view, and keeps the range in 
   const chart = (region: typeof applications) => region.locator('.recharts-wrapper > svg.recharts-surface');
   await expect(chart(applications)).toBeVisible({ timeout: 30_000 });
   await expect(chart(crawlers)).toBeVisible();
-  await expect(applications.getByRole('img', { name: /^Applications, .*: Total \d+, Analysed \d+, Finalised \d+\.$/ })).toBeVisible();
+  await expect(
+    applications.getByRole('img', { name: /^Applications, .*: Total \d+, Analysed \d+, Finalised \d+\.$/ }),
+  ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Live updates' })).toBeVisible();
 
   // The table view, by keyboard.

@@ -4,7 +4,8 @@ import { atPath, navigate, signIn, unique } from './support';
 /** The list, newest first, so that a label just created is on the first page. */
 const NEWEST_FIRST = '/labels?sort=id&order=DESC';
 const openLabels = (page: Page) => navigate(page, NEWEST_FIRST);
-const labelRow = (page: Page, ref: string) => page.getByRole('row').filter({ has: page.getByText(ref, { exact: true }) });
+const labelRow = (page: Page, ref: string) =>
+  page.getByRole('row').filter({ has: page.getByText(ref, { exact: true }) });
 const refField = (page: Page) => page.getByRole('textbox', { name: 'Ref' });
 
 const createLabel = async (page: Page, ref: string) => {
@@ -82,7 +83,9 @@ test('an empty ref is refused', async ({ page }) => {
 
 test('a vendor reads labels but is told to contact staff to change them', async ({ page }) => {
   await signIn(page, 'vendor', { next: '/labels' });
-  await expect(page.getByText('If you want to create or edit a vendor label, please contact BankData staff.')).toBeVisible();
+  await expect(
+    page.getByText('If you want to create or edit a vendor label, please contact BankData staff.'),
+  ).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Ref' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);

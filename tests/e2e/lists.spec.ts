@@ -5,7 +5,8 @@ const ACTIVE = /^(INITIAL|QUEUED|AUTH|RELEASED|PROCESSING)$/;
 /** Column of the status in the Crawlers table (uuid, timestamp, bank, label, country, initiator, vsid, status). */
 const STATUS_COLUMN = 7;
 
-const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+const filterOf = (page: Page) =>
+  JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 
 /** uuid -> status of the rows shown. */
 const crawlerStatuses = (page: Page) =>
@@ -13,7 +14,10 @@ const crawlerStatuses = (page: Page) =>
     'tbody tr',
     (rows, column) =>
       Object.fromEntries(
-        (rows as HTMLTableRowElement[]).map(row => [row.cells[0]?.textContent?.trim() ?? '', row.cells[column]?.textContent?.trim() ?? '']),
+        (rows as HTMLTableRowElement[]).map(row => [
+          row.cells[0]?.textContent?.trim() ?? '',
+          row.cells[column]?.textContent?.trim() ?? '',
+        ]),
       ),
     STATUS_COLUMN,
   ) as Promise<Record<string, string>>;
@@ -74,5 +78,7 @@ test('the crawlers list picks up a crawler that finishes while the page is open'
     )
     .toBeGreaterThan(0);
   // Still live, and the status region (polite) has told screen readers what the poll changed.
-  await expect(page.getByRole('status')).toContainText(/^Live updates List updated at \d\d:\d\d: \d+ new, [1-9]\d* changed$/);
+  await expect(page.getByRole('status')).toContainText(
+    /^Live updates List updated at \d\d:\d\d: \d+ new, [1-9]\d* changed$/,
+  );
 });

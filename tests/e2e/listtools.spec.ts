@@ -11,7 +11,8 @@ import { COLD_LOAD, signIn } from './support';
 /** The demo's one vendor reference that reads as a spreadsheet formula (src/demo/seed/applications.ts). */
 const FORMULA = '=HYPERLINK("http://x")';
 
-const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+const filterOf = (page: Page) =>
+  JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 
 /** RFC 4180 rows (quoted cells, doubled quotes, CRLF), the byte order mark dropped. */
 const parseCsv = (text: string): string[][] => {
@@ -65,7 +66,9 @@ const columnOnScreen = (page: Page, header: string) =>
   page.evaluate(name => {
     const headers = [...document.querySelectorAll('thead th')].map(cell => cell.textContent?.trim());
     const column = headers.indexOf(name);
-    return [...document.querySelectorAll<HTMLTableRowElement>('tbody tr')].map(row => row.cells[column]?.textContent?.trim() ?? '');
+    return [...document.querySelectorAll<HTMLTableRowElement>('tbody tr')].map(
+      row => row.cells[column]?.textContent?.trim() ?? '',
+    );
   }, header);
 
 const chooseLabel = async (page: Page, label: string) => {
@@ -74,7 +77,9 @@ const chooseLabel = async (page: Page, label: string) => {
   await expect.poll(() => filterOf(page).label_id).toBeDefined();
 };
 
-test('the CSV export of a filtered list holds its every row in the order shown, a formula written as text', async ({ page }) => {
+test('the CSV export of a filtered list holds its every row in the order shown, a formula written as text', async ({
+  page,
+}) => {
   await signIn(page, 'vendor', { next: '/applications' });
   await expect(page.getByRole('columnheader', { name: 'Start Time' })).toBeVisible(COLD_LOAD);
   const label = await formulaLabel(page);
@@ -105,7 +110,9 @@ test('the CSV export of a filtered list holds its every row in the order shown, 
   expect(exported).not.toContain(FORMULA);
 });
 
-test('a saved query comes back after a reload; a corrupted saved entry is dropped with a word, the list unharmed', async ({ page }) => {
+test('a saved query comes back after a reload; a corrupted saved entry is dropped with a word, the list unharmed', async ({
+  page,
+}) => {
   // Three cold loads of the list (sign-in, two reloads): 10 to 20 s each on a busy 2-core machine.
   test.setTimeout(150_000);
   await signIn(page, 'vendor', { next: '/applications' });
@@ -132,7 +139,9 @@ test('a saved query comes back after a reload; a corrupted saved entry is droppe
   await expect(page.getByRole('cell', { name: FORMULA, exact: true })).toBeVisible();
 
   // The entry corrupted in storage: not JSON.
-  const key = await page.evaluate(() => Object.keys(window.localStorage).find(name => name.endsWith('applications.savedQueries'))!);
+  const key = await page.evaluate(() =>
+    Object.keys(window.localStorage).find(name => name.endsWith('applications.savedQueries'))!,
+  );
   expect(key).toBeTruthy();
   // Written before the next load's scripts run, as if damaged while the app was closed: written
   // now, the open page could read (and drop) it before it unloads.

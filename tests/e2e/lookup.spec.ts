@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { atPath, navigate, signIn } from './support';
 
-const TYPES = ['vendor_specific_id', 'application_id', 'account_id', 'profile_id', 'analysis_id', 'crawler_uuid'] as const;
+const TYPES = [
+  'vendor_specific_id',
+  'application_id',
+  'account_id',
+  'profile_id',
+  'analysis_id',
+  'crawler_uuid',
+] as const;
 type LookupType = (typeof TYPES)[number];
 const TYPE_LABELS: Record<LookupType, string> = {
   vendor_specific_id: 'Vendor Specific Id',
@@ -32,7 +39,10 @@ const identifiers = async (page: Page) => {
   const counts = new Map<string, number>();
   rows.forEach(row => counts.set(row.vendor_specific_id, (counts.get(row.vendor_specific_id) ?? 0) + 1));
   const app = rows.find(
-    row => counts.get(row.vendor_specific_id) === 1 && row.profiles[0]?.crawler && row.profiles[0].accounts.some(account => account.analyses.length),
+    row =>
+      counts.get(row.vendor_specific_id) === 1 &&
+      row.profiles[0]?.crawler &&
+      row.profiles[0].accounts.some(account => account.analyses.length),
   )!;
   const account = app.profiles[0].accounts.find(row => row.analyses.length)!;
   const values: Record<LookupType, string> = {
@@ -77,7 +87,10 @@ test('a vendor looks an application up by each of the six types', async ({ page 
 
 test('a vendor searches the institutions of their country', async ({ page }) => {
   await signIn(page, 'vendor');
-  await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Connections', exact: true }).click();
+  await page
+    .getByRole('menu', { name: 'Main menu' })
+    .getByRole('menuitem', { name: 'Connections', exact: true })
+    .click();
   await expect(page).toHaveURL(atPath('/institutions'));
   await expect(page.getByRole('heading', { name: 'Institution Support Status' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Institutions' });

@@ -2,7 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { atPath, navigate, signIn, unique } from './support';
 
 /** A word only this run's rules contain, upper case like bank descriptions. */
-const marker = () => unique('E2E').replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+const marker = () =>
+  unique('E2E')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase();
 
 const search = (page: Page) => page.getByRole('search');
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -53,7 +56,9 @@ test('staff creates, edits and deletes a transaction type rule', async ({ page }
 
   await searchBy(page, 'Regex', word);
   await expect(ruleRow(page, word)).toHaveCount(1);
-  await ruleRow(page, word).getByRole('button', { name: /^Edit rule/ }).click();
+  await ruleRow(page, word)
+    .getByRole('button', { name: /^Edit rule/ })
+    .click();
   await dialog(page).getByLabel('Regex').fill(`^EFTPOS\\s+${word}\\d*`);
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await closed(page);
@@ -121,7 +126,9 @@ test('a vendor user is refused the Regex page, on every tab', async ({ page }) =
   for (const { path, control } of tabs) {
     await navigate(page, path);
     await expect(page).toHaveURL(atPath(path));
-    await expect(page.getByRole('heading', { name: 'You are not authorised to access this page' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'You are not authorised to access this page' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(control).toHaveCount(0);
   }
 });

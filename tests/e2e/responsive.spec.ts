@@ -15,7 +15,10 @@ const checkWidths = async (page: Page, testInfo: TestInfo, path: string) => {
     await expect(page.locator('#main-content, main, form').first()).toBeVisible();
     // A frame for the layout to settle at the new width.
     await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => resolve(null))));
-    const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
     await testInfo.attach(`${path.replace(/\W+/g, '_')}-${width}.jpg`, {
       // JPEG at CSS scale: a 2560 px PNG costs seconds on a busy machine.
       body: await page.screenshot({ type: 'jpeg', quality: 40, scale: 'css', animations: 'disabled', caret: 'hide' }),
@@ -37,7 +40,12 @@ test('the application view fits 390, 1366 and 2560 px', async ({ page }, testInf
   // The application view: the first row of the table at desktop width.
   await page.setViewportSize({ width: 1366, height: 800 });
   // The row's own id cell: the row's middle may be a button (Reanalyse, reports).
-  await page.locator('tbody tr').first().getByRole('cell', { name: /^[A-Z]+-\d+$/ }).first().click();
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByRole('cell', { name: /^[A-Z]+-\d+$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/applications\/[^/]+\/show$/);
   const view = new URL(page.url()).pathname;
   await checkWidths(page, testInfo, view);
@@ -89,7 +97,10 @@ test('on a phone, the regex rules are cards with their edit and delete', async (
   await navigate(page, '/regex/category');
   await expect(page.getByRole('button', { name: /^Edit rule \d+$/ }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('table')).toHaveCount(0);
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });
 
@@ -105,7 +116,10 @@ test('a desktop window narrowed to a phone shows the cards, not an open drawer o
   await expect(page.getByRole('link', { name: /^[A-Z]+-\d+/ }).first()).toBeVisible();
   await expect(page.locator('.MuiBackdrop-root:visible')).toHaveCount(0);
   // The menu still opens from the top bar, and Escape closes it.
-  await page.getByRole('button', { name: /open menu|menu/i }).first().click();
+  await page
+    .getByRole('button', { name: /open menu|menu/i })
+    .first()
+    .click();
   await expect(page.getByRole('menuitem', { name: /Crawlers/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: /^[A-Z]+-\d+/ }).first()).toBeVisible();

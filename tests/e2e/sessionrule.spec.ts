@@ -9,11 +9,18 @@ import { atPath, COLD_LOAD, navigate, signIn } from './support';
  */
 test('Lookup with the vendor settings refused (403) keeps the session and the default type', async ({ page }) => {
   await injectFaults(page, [
-    { method: 'GET', path: '/api/v1/users/me/vendor/settings/?$', status: 403, body: { detail: 'You do not have permission to perform this action.' } },
+    {
+      method: 'GET',
+      path: '/api/v1/users/me/vendor/settings/?$',
+      status: 403,
+      body: { detail: 'You do not have permission to perform this action.' },
+    },
   ]);
   await signIn(page, 'vendor');
   await navigate(page, '/lookup');
-  await expect(page.getByText("Your vendor's default lookup type could not be read: Vendor Specific Id is used.")).toBeVisible(COLD_LOAD);
+  await expect(
+    page.getByText("Your vendor's default lookup type could not be read: Vendor Specific Id is used."),
+  ).toBeVisible(COLD_LOAD);
   await expect(page.getByRole('combobox', { name: 'Lookup type' })).toHaveText('Vendor Specific Id');
   await expect(page).toHaveURL(atPath('/lookup'));
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).not.toBeNull();
@@ -21,7 +28,12 @@ test('Lookup with the vendor settings refused (403) keeps the session and the de
 
 test('a label save answered 403 (a refused CSRF check) shows no success and ends the session', async ({ page }) => {
   await injectFaults(page, [
-    { method: 'PUT', path: '/dashboard/vendors/labels/\\d+/?$', status: 403, body: { detail: 'CSRF Failed: CSRF token missing or incorrect.' } },
+    {
+      method: 'PUT',
+      path: '/dashboard/vendors/labels/\\d+/?$',
+      status: 403,
+      body: { detail: 'CSRF Failed: CSRF token missing or incorrect.' },
+    },
   ]);
   await signIn(page, 'staff', { next: '/labels/1' });
   const ref = page.getByRole('textbox', { name: 'Ref' });

@@ -29,7 +29,10 @@ test('a download link copied from an application opens its shared files', async 
   await navigate(page, `/applications/${analysed.id}/show`);
   await expect(page.getByRole('heading', { name: `Application ${analysed.id}` })).toBeVisible();
 
-  await page.getByRole('toolbar', { name: 'Application actions' }).getByRole('button', { name: 'Copy download link' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Application actions' })
+    .getByRole('button', { name: 'Copy download link' })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Download link for application ${analysed.id}` });
   await expect(dialog.getByText(/^The link expires on \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.$/)).toBeVisible();
   const link = await dialog.getByRole('textbox', { name: 'Download link' }).inputValue();
@@ -44,6 +47,10 @@ test('a download link copied from an application opens its shared files', async 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`shared-files-${analysed.id}.zip`);
   await expect
-    .poll(async () => opened.isClosed() || (await opened.getByText('Your download has started. You can close this window.').isVisible()))
+    .poll(
+      async () =>
+        opened.isClosed() ||
+        (await opened.getByText('Your download has started. You can close this window.').isVisible()),
+    )
     .toBe(true);
 });

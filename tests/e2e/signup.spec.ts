@@ -36,12 +36,16 @@ const payWith = async (page: Page, number: string) => {
   await dialog.getByRole('textbox', { name: 'Card number' }).fill(number);
   // December of next year by the page's clock, which the form checks the expiry against.
   const nextYear = await page.evaluate(() => new Date().getFullYear() + 1);
-  await dialog.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill(`12 / ${String(nextYear % 100).padStart(2, '0')}`);
+  await dialog
+    .getByRole('textbox', { name: 'Expiry (MM / YY)' })
+    .fill(`12 / ${String(nextYear % 100).padStart(2, '0')}`);
   await dialog.getByRole('textbox', { name: 'CVC' }).fill('123');
   await dialog.getByRole('button', { name: /^Pay / }).click();
 };
 
-test('a new broker signs up with the 4242 card, lands on login, then signs in to the applications', async ({ page }) => {
+test('a new broker signs up with the 4242 card, lands on login, then signs in to the applications', async ({
+  page,
+}) => {
   const email = `${unique('broker')}@example.test`;
   await fillAccount(page, email, 'brook-secret');
   await fillBusinessAndSubscribe(page, unique('Brook Loans'));
@@ -94,7 +98,10 @@ const FAILED_SIGNUPS: Array<{ name: string; fault: Pick<Fault, 'status' | 'body'
   },
   {
     name: 'a 502 with an HTML page',
-    fault: { status: 502, body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>' },
+    fault: {
+      status: 502,
+      body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
+    },
     shown: 'The server did not answer. Try again in a moment.',
   },
 ];
@@ -113,7 +120,9 @@ for (const { name, fault, shown } of FAILED_SIGNUPS) {
     await expect(page).toHaveURL(atPath('/signup'));
     await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue(business);
     await expect(page.getByText(/Your payment has been received/)).toBeVisible();
-    const kept = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('signup.subscription') ?? 'null') as { paymentId?: string } | null);
+    const kept = await page.evaluate(
+      () => JSON.parse(window.sessionStorage.getItem('signup.subscription') ?? 'null') as { paymentId?: string } | null,
+    );
     expect(kept?.paymentId).toMatch(/^pi_/);
 
     // The retry: a new captcha, Subscribe, Complete signup: no card form, the kept payment is posted again.

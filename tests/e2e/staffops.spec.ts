@@ -28,8 +28,14 @@ test('dieds: Submit waits for a vendor; one died crawler is recrawled through th
   await submit.click();
   const table = page.getByRole('table', { name: 'Dieds' });
   await expect(table).toBeVisible({ timeout: 30_000 });
-  await table.getByRole('button', { name: /: \d+ crawlers?$/ }).first().click();
-  const recrawl = table.getByRole('button', { name: /^Recrawl crawler / }).and(page.locator(':enabled')).first();
+  await table
+    .getByRole('button', { name: /: \d+ crawlers?$/ })
+    .first()
+    .click();
+  const recrawl = table
+    .getByRole('button', { name: /^Recrawl crawler / })
+    .and(page.locator(':enabled'))
+    .first();
   const name = (await recrawl.getAttribute('aria-label'))!;
   const uuid = name.replace('Recrawl crawler ', '');
   await recrawl.click();
@@ -42,7 +48,9 @@ test('dieds: Submit waits for a vendor; one died crawler is recrawled through th
   await expect(table.getByRole('row').filter({ hasText: uuid }).getByText('Recrawl started')).toBeVisible();
 });
 
-test('dieds on a phone: the table scrolls in its own area, and a selection is acted on by keyboard', async ({ page }) => {
+test('dieds on a phone: the table scrolls in its own area, and a selection is acted on by keyboard', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInStaff(page, '/dieds');
   await expect(page.getByRole('heading', { level: 1, name: 'Dieds' })).toBeVisible({ timeout: 30_000 });
@@ -60,7 +68,10 @@ test('dieds on a phone: the table scrolls in its own area, and a selection is ac
   await expect(page.getByText(/^\d+ selected$/)).toBeVisible();
   const remove = page.getByRole('button', { name: 'Delete selected' });
   await expect(remove).toBeVisible();
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   await remove.focus();
   await page.keyboard.press('Enter');
@@ -74,7 +85,9 @@ test('dieds on a phone: the table scrolls in its own area, and a selection is ac
 test('analysis stats: Load More Data until "All data loaded", then filter by bank', async ({ page }) => {
   // The demo's statistics volume: 250 rows in pages of 100 (three pages), set before the page
   // loads, when the demo API reads its settings.
-  await page.addInitScript(() => window.localStorage.setItem('demo-analysis-statistics', JSON.stringify({ rows: 250, pageSize: 100 })));
+  await page.addInitScript(() =>
+    window.localStorage.setItem('demo-analysis-statistics', JSON.stringify({ rows: 250, pageSize: 100 })),
+  );
   await signInStaff(page);
   await navigate(page, '/analysis-stats');
   await expect(page.getByRole('heading', { level: 1, name: 'Analysis Statistics' })).toBeVisible({ timeout: 30_000 });

@@ -17,8 +17,7 @@ export type Account = keyof typeof ACCOUNTS;
 export const COLD_LOAD = { timeout: 45_000 };
 
 /** A path (and optional query) at the end of the address, whatever the base path before it. */
-export const atPath = (path: string) =>
-  new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?[^#]*)?(#.*)?$`);
+export const atPath = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?[^#]*)?(#.*)?$`);
 
 export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
 export const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });

@@ -19,7 +19,9 @@ const throttleLabelSaves = (page: Page) =>
     },
   ]);
 
-test('a label save answered 429 says the wait, keeps Save off that long and what was typed, and stays signed in', async ({ page }) => {
+test('a label save answered 429 says the wait, keeps Save off that long and what was typed, and stays signed in', async ({
+  page,
+}) => {
   await throttleLabelSaves(page);
   // Writing labels is staff's (docs/product.md#labels): vendor users only read them.
   await signIn(page, 'staff', { next: '/labels' });

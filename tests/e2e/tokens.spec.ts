@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navigate, signIn, unique } from './support';
 
-const tokenRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const tokenRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 const nameField = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'Token Name' });
 
 /** Creates a token through the dialog; returns the identifier shown once. */
@@ -9,7 +10,9 @@ const createToken = async (page: Page, name: string) => {
   await page.getByRole('button', { name: 'Add token' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Token' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Ensure you record the secret and identifier somewhere safe, it will only be shown once')).toBeVisible();
+  await expect(
+    dialog.getByText('Ensure you record the secret and identifier somewhere safe, it will only be shown once'),
+  ).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'HMAC authentication documentation' })).toBeVisible();
   await nameField(page).fill(name);
   await dialog.getByRole('button', { name: 'Create' }).click();

@@ -5,7 +5,8 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** Newest first, so that a webhook just created is on the first page. */
 const NEWEST_FIRST = '/webhooks?sort=id&order=DESC';
-const webhookRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const webhookRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 
 test('staff creates a webhook, is refused an http: URL, and copies the secret shown once', async ({ page }) => {
   const name = unique('e2e-hook');

@@ -16,6 +16,8 @@ describe('the unit suite’s DOM', () => {
     const fromJsdom = createRequire(createRequire(import.meta.url).resolve('jsdom'));
     const source = fs.readFileSync(fromJsdom.resolve('nwsapi'), 'utf8');
     const limit = /CACHE_LIMIT\s*=\s*(\d+)/.exec(source);
-    expect(limit === null || Number(limit[1]) >= 10_000, `nwsapi's selector cache is bounded at ${limit?.[1]}`).toBe(true);
+    expect(limit === null || Number(limit[1]) >= 10_000, `nwsapi's selector cache is bounded at ${limit?.[1]}`).toBe(
+      true,
+    );
   });
 });

@@ -18,7 +18,14 @@ export const App = () => (
             Sign in
           </Typography>
           <TextField label="Email" name="email" type="email" autoComplete="username" required fullWidth />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" required fullWidth />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            fullWidth
+          />
           <Button type="submit" variant="contained" fullWidth>
             Sign in
           </Button>

@@ -4,7 +4,10 @@ import { httpClient, token } from './api';
 /** The dashboard's sign-in call: POST rest-auth/login/ {email, password} answers {key}. */
 export const authProvider: AuthProvider = {
   login: async ({ username, password }: { username: string; password: string }) => {
-    const { json } = await httpClient('rest-auth/login/', { method: 'POST', body: JSON.stringify({ email: username, password }) });
+    const { json } = await httpClient('rest-auth/login/', {
+      method: 'POST',
+      body: JSON.stringify({ email: username, password }),
+    });
     token.set((json as { key: string }).key);
   },
   logout: async () => {

@@ -37,7 +37,10 @@ const getList = async (resource: string, { pagination, sort, filter }: Partial<G
   const { json } = await httpClient(`${PATHS[resource]}?${query({ ...filter, page, page_size: perPage, ordering })}`);
   if (Array.isArray(json)) {
     const rows = json as Record<string, unknown>[];
-    return { data: rows.slice((page - 1) * perPage, page * perPage).map(row => withId(resource, row)), total: rows.length };
+    return {
+      data: rows.slice((page - 1) * perPage, page * perPage).map(row => withId(resource, row)),
+      total: rows.length,
+    };
   }
   const { count, results } = json as Page;
   return { data: results.map(row => withId(resource, row)), total: count };
@@ -63,7 +66,9 @@ export const dataProvider: DataProvider = {
     return { data: withId(resource, json as Record<string, unknown>) as never }; // idem
   },
   updateMany: async (resource, { ids, data }) => {
-    await Promise.all(ids.map(id => httpClient(`${PATHS[resource]}${id}/`, { method: 'PATCH', body: JSON.stringify(data) })));
+    await Promise.all(
+      ids.map(id => httpClient(`${PATHS[resource]}${id}/`, { method: 'PATCH', body: JSON.stringify(data) })),
+    );
     return { data: ids };
   },
   delete: async (resource, { id, previousData }) => {

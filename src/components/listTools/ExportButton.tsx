@@ -1,14 +1,17 @@
 import { useRef, useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { csvFileName, toCsv } from '../../lib/csv';
 import { saveBlob } from '../../lib/download';
 import { fetchAllPages, isAbort } from '../../lib/exportPages';
@@ -46,7 +49,12 @@ export const ExportButton = <R,>({ set, name }: { set: ColumnSet<R>; name?: stri
       const [rows, names] = await Promise.all([
         fetchAllPages<R>(
           async (page, perPage, signal) => {
-            const result = await dataProvider.getList(resource, { filter: filterValues, sort, pagination: { page, perPage }, signal });
+            const result = await dataProvider.getList(resource, {
+              filter: filterValues,
+              sort,
+              pagination: { page, perPage },
+              signal,
+            });
             return { data: result.data as R[], total: result.total, hasNextPage: result.pageInfo?.hasNextPage };
           },
           { signal: abort.signal, onProgress: (done, all) => setProgress({ done, total: all }) },
@@ -64,8 +72,12 @@ export const ExportButton = <R,>({ set, name }: { set: ColumnSet<R>; name?: stri
         notify('app.listTools.export_cancelled', { type: 'info' });
       } else if (!isSessionEnded(error)) {
         // A call that ended the session says nothing: the app is on its way to /login.
-        const message = error instanceof Error && error.message ? error.message : translate('app.listTools.network_error');
-        notify('app.listTools.export_failed', { type: 'error', messageArgs: { message: translate(message, { _: message }) } });
+        const message =
+          error instanceof Error && error.message ? error.message : translate('app.listTools.network_error');
+        notify('app.listTools.export_failed', {
+          type: 'error',
+          messageArgs: { message: translate(message, { _: message }) },
+        });
       }
     } finally {
       controller.current = null;
@@ -76,7 +88,12 @@ export const ExportButton = <R,>({ set, name }: { set: ColumnSet<R>; name?: stri
   const percent = progress?.total ? Math.min(100, (progress.done / progress.total) * 100) : undefined;
   return (
     <>
-      <Button size="small" startIcon={<DownloadIcon />} onClick={() => void run()} disabled={!!progress || isPending || total === 0}>
+      <Button
+        size="small"
+        startIcon={<DownloadIcon />}
+        onClick={() => void run()}
+        disabled={!!progress || isPending || total === 0}
+      >
         {translate('app.listTools.export')}
       </Button>
       <Dialog open={!!progress} aria-labelledby="export-progress-title" onClose={() => controller.current?.abort()}>

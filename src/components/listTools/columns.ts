@@ -32,27 +32,34 @@ export interface ColumnSet<R> {
 }
 
 /** The columns of `all` this user may see, and the chooser's store key for exactly that set. */
-export const useColumnSet = <R,>(all: readonly ListColumn<R>[], name?: string): ColumnSet<R> => {
+export const useColumnSet = <R>(all: readonly ListColumn<R>[], name?: string): ColumnSet<R> => {
   const resource = useResourceContext();
   const { identity } = useGetIdentity();
   const showPii = !!(identity as AppIdentity | undefined)?.show_pii;
   const tableName = name ?? resource ?? 'list';
   return useMemo(() => {
     const columns = all.filter(column => showPii || !column.pii);
-    return { columns, showPii, storeKey: columnsStoreKey(tableName, columns.map(column => column.id)) };
+    return {
+      columns,
+      showPii,
+      storeKey: columnsStoreKey(
+        tableName,
+        columns.map(column => column.id),
+      ),
+    };
   }, [all, showPii, tableName]);
 };
 
 const NO_COLUMNS: string[] = [];
 
 /** The visible columns of a set, in the order the chooser gives them (react-admin's DataTable rules). */
-export const useVisibleColumns = <R,>({ columns, storeKey }: ColumnSet<R>): ListColumn<R>[] => {
+export const useVisibleColumns = <R>({ columns, storeKey }: ColumnSet<R>): ListColumn<R>[] => {
   const [hidden] = useStore<string[]>(storeKey, NO_COLUMNS);
   const [ranks] = useStore<number[] | undefined>(`${storeKey}_columnRanks`);
   return useMemo(() => visibleColumns(columns, hidden, ranks), [columns, hidden, ranks]);
 };
 
-export const visibleColumns = <R,>(
+export const visibleColumns = <R>(
   columns: readonly ListColumn<R>[],
   hidden: readonly string[],
   ranks: readonly number[] | undefined,

@@ -28,8 +28,23 @@ export const SimulatedCaptcha = ({ ref, onChange, onExpired }: CaptchaProps) => 
   };
 
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 0.5, display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <FormControlLabel control={<Checkbox checked={solved} onChange={solve} />} label={translate('app.signup.captcha.label')} />
+    <Box
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        px: 1.5,
+        py: 0.5,
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        flexWrap: 'wrap',
+      }}
+    >
+      <FormControlLabel
+        control={<Checkbox checked={solved} onChange={solve} />}
+        label={translate('app.signup.captcha.label')}
+      />
       {solved ? (
         <Button size="small" onClick={expire}>
           {translate('app.signup.captcha.expire')}

@@ -34,7 +34,10 @@ const CardInput = ({ ref, onCompleteChange, disabled }: CardFormProps) => {
         if (read.error || !read.paymentIntent) return { status: 'failed', message: read.error?.message ?? null };
         const intent = read.paymentIntent;
         if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id };
-        if (intent.currency !== PAYMENT.currency || !PAYMENT.methods.every(method => intent.payment_method_types.includes(method))) {
+        if (
+          intent.currency !== PAYMENT.currency ||
+          !PAYMENT.methods.every(method => intent.payment_method_types.includes(method))
+        ) {
           return { status: 'failed', message: 'app.signup.card.mismatch' };
         }
         const { error, paymentIntent } = await stripeApi.confirmCardPayment(clientSecret, {
@@ -69,7 +72,8 @@ const CardInput = ({ ref, onCompleteChange, disabled }: CardFormProps) => {
 
 export const StripeCardForm = (props: CardFormProps) => {
   const translate = useTranslate();
-  if (!paymentSettings().publishableKey) return <Alert severity="error">{translate('app.signup.card.not_configured')}</Alert>;
+  if (!paymentSettings().publishableKey)
+    return <Alert severity="error">{translate('app.signup.card.not_configured')}</Alert>;
   return (
     <Elements stripe={getStripe()} options={{ locale: 'en' }}>
       <CardInput {...props} />

@@ -57,13 +57,16 @@ export const cardProblem = (card: TypedCard, now = new Date()): { field: keyof T
   if (expiry.length < 4) return { field: 'expiry', message: "Your card's expiration date is incomplete." };
   const month = Number(expiry.slice(0, 2));
   const year = 2000 + Number(expiry.slice(2, 4));
-  if (expiry.length > 4 || month < 1 || month > 12) return { field: 'expiry', message: "Your card's expiration date is invalid." };
+  if (expiry.length > 4 || month < 1 || month > 12)
+    return { field: 'expiry', message: "Your card's expiration date is invalid." };
   if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
     return { field: 'expiry', message: "Your card's expiration date is in the past." };
   }
   const cvc = digitsOf(card.cvc);
-  if (cvc.length < (isAmex(number) ? 4 : 3)) return { field: 'cvc', message: "Your card's security code is incomplete." };
-  if (cvc.length > 4 || card.cvc.trim() !== cvc) return { field: 'cvc', message: "Your card's security code is invalid." };
+  if (cvc.length < (isAmex(number) ? 4 : 3))
+    return { field: 'cvc', message: "Your card's security code is incomplete." };
+  if (cvc.length > 4 || card.cvc.trim() !== cvc)
+    return { field: 'cvc', message: "Your card's security code is invalid." };
   return null;
 };
 

@@ -31,7 +31,12 @@ export const PollingStatus = ({ paused, failing, onToggle, lastUpdate }: Polling
         role="status"
         variant="caption"
         data-state={state}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: state === 'retrying' ? 'warning.main' : 'text.secondary' }}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          color: state === 'retrying' ? 'warning.main' : 'text.secondary',
+        }}
       >
         {state === 'retrying' && <SyncProblemIcon fontSize="inherit" aria-hidden />}
         {translate(`app.polling.${state}`)}

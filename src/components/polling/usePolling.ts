@@ -104,7 +104,11 @@ export const usePolling = (rules: PollRules): PollingState => {
   const poll = useCallback(async (): Promise<PollOutcome> => {
     const { resource, page, perPage, sort, filterValues, isFetching, isPending } = latest.current;
     if (running.current || isFetching || isPending) return 'skipped';
-    const queryKey = [resource, 'getList', { pagination: { page, perPage }, sort, filter: filterValues, meta: undefined }];
+    const queryKey = [
+      resource,
+      'getList',
+      { pagination: { page, perPage }, sort, filter: filterValues, meta: undefined },
+    ];
     const shown = queryClient.getQueryData<Page>(queryKey);
     if (!shown) return 'skipped';
     running.current = true;
@@ -118,7 +122,10 @@ export const usePolling = (rules: PollRules): PollingState => {
       const current = queryClient.getQueryData<Page>(queryKey) ?? shown;
       const reconciled = reconcilePage(current.data as Row[], fresh.data as Row[]);
       if (!reconciled.changed && fresh.total === current.total) return { current };
-      return { current, next: { ...current, total: fresh.total, pageInfo: fresh.pageInfo, data: reconciled.data as RaRecord[] } };
+      return {
+        current,
+        next: { ...current, total: fresh.total, pageInfo: fresh.pageInfo, data: reconciled.data as RaRecord[] },
+      };
     };
     try {
       const incremental = canPollIncrementally(page, sort, rules) && nextPollKind(ledger.current) === 'incremental';
@@ -140,7 +147,10 @@ export const usePolling = (rules: PollRules): PollingState => {
           const current = queryClient.getQueryData<Page>(queryKey) ?? shown;
           const merged = mergePage(current.data as Row[], polled.data as Row[], { sort, perPage });
           const total = current.total === undefined ? undefined : current.total + merged.added;
-          result = { current, next: merged.changed ? { ...current, data: merged.data as RaRecord[], total } : undefined };
+          result = {
+            current,
+            next: merged.changed ? { ...current, data: merged.data as RaRecord[], total } : undefined,
+          };
         }
       } else {
         result = await loadPage();

@@ -36,7 +36,14 @@ const CheckboxInput = ({ source, label }: { source: string; label: string }) => 
   const { field } = useInput({ source });
   return (
     <FormControlLabel
-      control={<Checkbox checked={!!field.value} onChange={event => field.onChange(event.target.checked)} onBlur={field.onBlur} name={source} />}
+      control={
+        <Checkbox
+          checked={!!field.value}
+          onChange={event => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          name={source}
+        />
+      }
       label={translate(label)}
     />
   );
@@ -76,7 +83,9 @@ export const RecrawlDialog = ({ application, profile, onClose, run, pending }: R
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="recrawl-title" fullWidth maxWidth="sm">
-      <DialogTitle id="recrawl-title">{translate('resources.applications.recrawl.title', { id: application.id })}</DialogTitle>
+      <DialogTitle id="recrawl-title">
+        {translate('resources.applications.recrawl.title', { id: application.id })}
+      </DialogTitle>
       <Form resolver={resolver} defaultValues={recrawlDefaults(application)} onSubmit={submit}>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" gutterBottom>
@@ -94,7 +103,10 @@ export const RecrawlDialog = ({ application, profile, onClose, run, pending }: R
             >
               {profiles.map(row => (
                 <MenuItem key={row.id} value={row.id}>
-                  {translate('resources.applications.recrawl.profile_option', { bank: bankName(row.bank || row.bank_id, bankNames), id: row.id })}
+                  {translate('resources.applications.recrawl.profile_option', {
+                    bank: bankName(row.bank || row.bank_id, bankNames),
+                    id: row.id,
+                  })}
                 </MenuItem>
               ))}
             </TextField>

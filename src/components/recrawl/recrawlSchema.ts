@@ -29,7 +29,7 @@ const DAYS_MESSAGE = 'resources.applications.recrawl.days_invalid';
 // NumberInput hands over a number, null when emptied; typed text may arrive as a string.
 const days = z
   .union([z.number(), z.string(), z.null(), z.undefined()])
-  .transform(value => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value ?? NaN))
+  .transform(value => (typeof value === 'string' && value.trim() !== '' ? Number(value) : (value ?? NaN)))
   .pipe(z.number({ error: DAYS_MESSAGE }).int(DAYS_MESSAGE).positive(DAYS_MESSAGE));
 
 export const recrawlSchema = z.object({

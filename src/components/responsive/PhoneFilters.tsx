@@ -14,7 +14,13 @@ export const activeFilterCount = (filterValues: Record<string, unknown> | undefi
  * that opens them in a dialog (docs/screens/responsive.md). `filters` is what the list was given: an
  * array of inputs (react-admin's filter form) or a search panel element of the list's own.
  */
-export const PhoneFilters = ({ filters, context }: { filters: ReactElement | ReactElement[]; context?: 'form' | 'button' }) =>
+export const PhoneFilters = ({
+  filters,
+  context,
+}: {
+  filters: ReactElement | ReactElement[];
+  context?: 'form' | 'button';
+}) =>
   // react-admin's default list actions render the filters element a second time as `context="button"`:
   // one button is enough.
   context === 'button' ? null : <PhoneFilterButton filters={filters} />;
@@ -25,7 +31,8 @@ const PhoneFilterButton = ({ filters }: { filters: ReactElement | ReactElement[]
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(filterValues as Record<string, unknown>);
   const label = count ? translate('app.responsive.filters_active', { count }) : translate('app.responsive.filters');
-  const body: ReactNode = Array.isArray(filters) || !isValidElement(filters) ? <FilterForm filters={filters as ReactElement[]} /> : filters;
+  const body: ReactNode =
+    Array.isArray(filters) || !isValidElement(filters) ? <FilterForm filters={filters as ReactElement[]} /> : filters;
   return (
     <Box sx={{ px: 1, pt: 1 }}>
       <Button

@@ -38,12 +38,24 @@ export interface CardSpec<R extends RaRecord> {
 }
 
 const CardStatus = ({ value }: { value: ReturnType<NonNullable<CardSpec<RaRecord>['status']>> }) =>
-  typeof value === 'object' && value ? <StatusChip status={value.status} label={value.label} /> : <StatusChip status={value} />;
+  typeof value === 'object' && value ? (
+    <StatusChip status={value.status} label={value.label} />
+  ) : (
+    <StatusChip status={value} />
+  );
 
 const SECONDARY_SX = { display: 'block', overflowWrap: 'anywhere' } as const;
 const PRIMARY_SX = { '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } } as const;
 
-const CardSecondary = <R extends RaRecord>({ card, record, context }: { card: CardSpec<R>; record: R; context: CardContext }) => (
+const CardSecondary = <R extends RaRecord>({
+  card,
+  record,
+  context,
+}: {
+  card: CardSpec<R>;
+  record: R;
+  context: CardContext;
+}) => (
   <Box component="span" sx={SECONDARY_SX}>
     {card.secondary?.(record, context)}
     {card.tertiary ? (
@@ -59,7 +71,15 @@ const CardSecondary = <R extends RaRecord>({ card, record, context }: { card: Ca
  * (not inside) its link, and react-admin's bulk actions toolbar, with the table's own buttons, sits
  * above the cards while rows are selected, as it does above the table.
  */
-const SelectableCards = <R extends RaRecord>({ card, context, bulkActionButtons }: { card: CardSpec<R>; context: CardContext; bulkActionButtons: ReactNode }) => {
+const SelectableCards = <R extends RaRecord>({
+  card,
+  context,
+  bulkActionButtons,
+}: {
+  card: CardSpec<R>;
+  context: CardContext;
+  bulkActionButtons: ReactNode;
+}) => {
   const { data, selectedIds = [], onToggleItem } = useListContext<R>();
   const listResource = useResourceContext();
   const createPath = useCreatePath();
@@ -97,7 +117,10 @@ const SelectableCards = <R extends RaRecord>({ card, context, bulkActionButtons 
                   sx={{ flexShrink: 0 }}
                 />
                 {link ? (
-                  <ListItemButton component={LinkBase} to={createPath({ resource: link.resource ?? listResource, id: record.id, type: link.type })}>
+                  <ListItemButton
+                    component={LinkBase}
+                    to={createPath({ resource: link.resource ?? listResource, id: record.id, type: link.type })}
+                  >
                     {text}
                   </ListItemButton>
                 ) : (
@@ -116,7 +139,13 @@ const SelectableCards = <R extends RaRecord>({ card, context, bulkActionButtons 
  * The rows of the current list as cards (react-admin's SimpleList). With `bulkActionButtons` (a list
  * whose table offers row selection) each card can be selected and the bulk actions sit above them.
  */
-export const RecordCards = <R extends RaRecord>({ card, bulkActionButtons }: { card: CardSpec<R>; bulkActionButtons?: ReactNode }) => {
+export const RecordCards = <R extends RaRecord>({
+  card,
+  bulkActionButtons,
+}: {
+  card: CardSpec<R>;
+  bulkActionButtons?: ReactNode;
+}) => {
   const { identity } = useGetIdentity();
   const context: CardContext = { showPii: !!(identity as AppIdentity | undefined)?.show_pii };
   const { link, status } = card;
@@ -124,13 +153,13 @@ export const RecordCards = <R extends RaRecord>({ card, bulkActionButtons }: { c
   if (bulkActionButtons) return <SelectableCards card={card} context={context} bulkActionButtons={bulkActionButtons} />;
   return (
     <ResourceContextProvider value={link?.resource ?? listResource}>
-    <SimpleList<R>
-      primaryText={record => card.primary(record, context)}
-      secondaryText={record => <CardSecondary card={card} record={record} context={context} />}
-      tertiaryText={status ? record => <CardStatus value={status(record)} /> : undefined}
-      rowClick={link?.type ?? false}
-      sx={PRIMARY_SX}
-    />
+      <SimpleList<R>
+        primaryText={record => card.primary(record, context)}
+        secondaryText={record => <CardSecondary card={card} record={record} context={context} />}
+        tertiaryText={status ? record => <CardStatus value={status(record)} /> : undefined}
+        rowClick={link?.type ?? false}
+        sx={PRIMARY_SX}
+      />
     </ResourceContextProvider>
   );
 };
@@ -147,5 +176,10 @@ const bulkActionsOf = (table: ReactElement): ReactNode => {
  * action buttons gets selectable cards with the same buttons, so bulk actions are in reach on a
  * phone too (docs/screens/list-tools.md#bulk-actions).
  */
-export const ResponsiveTable = <R extends RaRecord>({ card, children }: { card: CardSpec<R>; children: ReactElement }) =>
-  useIsPhone() ? <RecordCards card={card} bulkActionButtons={bulkActionsOf(children)} /> : children;
+export const ResponsiveTable = <R extends RaRecord>({
+  card,
+  children,
+}: {
+  card: CardSpec<R>;
+  children: ReactElement;
+}) => (useIsPhone() ? <RecordCards card={card} bulkActionButtons={bulkActionsOf(children)} /> : children);

@@ -27,5 +27,7 @@ export const StatusChip = ({ status, label }: { status: string | null | undefine
   const translate = useTranslate();
   if (!status) return null;
   const text = label ?? status;
-  return <Chip size="small" color={statusColor(status)} label={translate(text, { _: text })} sx={{ maxWidth: '100%' }} />;
+  return (
+    <Chip size="small" color={statusColor(status)} label={translate(text, { _: text })} sx={{ maxWidth: '100%' }} />
+  );
 };

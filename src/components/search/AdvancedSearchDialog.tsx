@@ -56,8 +56,17 @@ export const AdvancedSearchButton = () => {
           {translate('app.search.advanced')}
         </Button>
       </Badge>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="advanced-search-title" fullWidth maxWidth="sm">
-        <Form defaultValues={advancedValuesOf(filterValues)} onSubmit={(values: Record<string, unknown>) => apply(values as Partial<AdvancedValues>)}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="advanced-search-title"
+        fullWidth
+        maxWidth="sm"
+      >
+        <Form
+          defaultValues={advancedValuesOf(filterValues)}
+          onSubmit={(values: Record<string, unknown>) => apply(values as Partial<AdvancedValues>)}
+        >
           <DialogTitle id="advanced-search-title">{translate('app.search.advanced_title')}</DialogTitle>
           <DialogContent>
             <Stack direction="row" flexWrap="wrap" columnGap={2}>

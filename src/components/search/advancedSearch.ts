@@ -3,7 +3,14 @@ import { cleanFilter } from '../../providers/drf';
 
 /** The Advanced dialog's fields of the application search query (docs/api.md#applications). */
 export const ADVANCED_TEXT_FIELDS = ['email', 'mobile', 'vendorname'] as const;
-export const ADVANCED_CHOICE_FIELDS = ['analysed', 'balances', 'transactions', 'interims', 'estatements', 'analysis'] as const;
+export const ADVANCED_CHOICE_FIELDS = [
+  'analysed',
+  'balances',
+  'transactions',
+  'interims',
+  'estatements',
+  'analysis',
+] as const;
 export const ADVANCED_FIELDS = [...ADVANCED_TEXT_FIELDS, ...ADVANCED_CHOICE_FIELDS] as const;
 export type AdvancedField = (typeof ADVANCED_FIELDS)[number];
 
@@ -24,8 +31,13 @@ export const advancedValuesOf = (filter: Record<string, unknown>): AdvancedValue
  * appear neither in the address nor in the query. Text is cleaned of HTML markup, like every
  * form input (docs/product.md#tables), and trimmed.
  */
-export const applyAdvanced = (filter: Record<string, unknown>, values: Partial<Record<AdvancedField, unknown>>): Record<string, unknown> => {
-  const kept = Object.fromEntries(Object.entries(filter).filter(([key]) => !(ADVANCED_FIELDS as readonly string[]).includes(key)));
+export const applyAdvanced = (
+  filter: Record<string, unknown>,
+  values: Partial<Record<AdvancedField, unknown>>,
+): Record<string, unknown> => {
+  const kept = Object.fromEntries(
+    Object.entries(filter).filter(([key]) => !(ADVANCED_FIELDS as readonly string[]).includes(key)),
+  );
   const chosen = Object.fromEntries(
     ADVANCED_FIELDS.map(field => {
       const value = values[field];
@@ -36,4 +48,5 @@ export const applyAdvanced = (filter: Record<string, unknown>, values: Partial<R
 };
 
 /** How many advanced filters are set, shown on the Advanced button. */
-export const countAdvanced = (filter: Record<string, unknown>): number => Object.keys(cleanFilter(applyAdvanced({}, filter))).length;
+export const countAdvanced = (filter: Record<string, unknown>): number =>
+  Object.keys(cleanFilter(applyAdvanced({}, filter))).length;

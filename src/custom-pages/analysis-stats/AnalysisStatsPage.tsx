@@ -67,17 +67,43 @@ const FilterBox = memo(({ column, options, value, onChange }: FilterBoxProps) =>
       value={value as string[]}
       filterOptions={limitOptions}
       onChange={(_, next) => onChange(column, next)}
-      renderInput={params => <TextField {...params} label={label} inputProps={{ ...params.inputProps, 'aria-label': translate('app.analysisStats.filter_label', { column: label }) }} />}
+      renderInput={params => (
+        <TextField
+          {...params}
+          label={label}
+          inputProps={{
+            ...params.inputProps,
+            'aria-label': translate('app.analysisStats.filter_label', { column: label }),
+          }}
+        />
+      )}
       sx={{ minWidth: 180, flex: '1 1 200px' }}
     />
   );
 });
 FilterBox.displayName = 'FilterBox';
 
-const SortHeader = ({ column, label, sort, onSort, align }: { column: StatsColumn; label: string; sort: StatsSort | null; onSort: (column: StatsColumn) => void; align?: 'right' }) => {
+const SortHeader = ({
+  column,
+  label,
+  sort,
+  onSort,
+  align,
+}: {
+  column: StatsColumn;
+  label: string;
+  sort: StatsSort | null;
+  onSort: (column: StatsColumn) => void;
+  align?: 'right';
+}) => {
   const active = sort?.column === column;
   return (
-    <TableSortLabel active={active} direction={active ? sort.direction : 'asc'} onClick={() => onSort(column)} sx={align ? { flexDirection: 'row-reverse' } : undefined}>
+    <TableSortLabel
+      active={active}
+      direction={active ? sort.direction : 'asc'}
+      onClick={() => onSort(column)}
+      sx={align ? { flexDirection: 'row-reverse' } : undefined}
+    >
       {label}
     </TableSortLabel>
   );
@@ -134,14 +160,21 @@ export const AnalysisStatsPage = () => {
 
   const { rows } = stats;
   const options = useMemo(
-    () => Object.fromEntries(FILTER_COLUMNS.map(column => [column, filterOptions(rows, column)])) as Record<FilterColumn, string[]>,
+    () =>
+      Object.fromEntries(FILTER_COLUMNS.map(column => [column, filterOptions(rows, column)])) as Record<
+        FilterColumn,
+        string[]
+      >,
     [rows],
   );
   const filtered = useMemo(() => filterStats(rows, filters), [rows, filters]);
   const sorted = useMemo(() => sortStats(filtered, sort), [filtered, sort]);
   const lastPage = Math.max(0, Math.ceil(sorted.length / perPage) - 1);
   const shownPage = Math.min(page, lastPage);
-  const pageRows = useMemo(() => sorted.slice(shownPage * perPage, (shownPage + 1) * perPage), [sorted, shownPage, perPage]);
+  const pageRows = useMemo(
+    () => sorted.slice(shownPage * perPage, (shownPage + 1) * perPage),
+    [sorted, shownPage, perPage],
+  );
   const byBank = useMemo(() => percentagesByBank(filtered), [filtered]);
 
   const changeFilter = useCallback((column: FilterColumn, value: string[]) => {
@@ -149,7 +182,11 @@ export const AnalysisStatsPage = () => {
     setPage(0);
   }, []);
   const changeSort = useCallback((column: StatsColumn) => {
-    setSort(previous => (previous?.column === column ? { column, direction: previous.direction === 'asc' ? 'desc' : 'asc' } : { column, direction: 'asc' }));
+    setSort(previous =>
+      previous?.column === column
+        ? { column, direction: previous.direction === 'asc' ? 'desc' : 'asc' }
+        : { column, direction: 'asc' },
+    );
     setPage(0);
   }, []);
   const filtering = FILTER_COLUMNS.some(column => (filters[column]?.length ?? 0) > 0);
@@ -194,9 +231,19 @@ export const AnalysisStatsPage = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       {title}
-      <Box component="section" aria-label={translate('app.analysisStats.filters')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+      <Box
+        component="section"
+        aria-label={translate('app.analysisStats.filters')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
+      >
         {FILTER_COLUMNS.map(column => (
-          <FilterBox key={column} column={column} options={options[column]} value={filters[column] ?? NO_VALUES} onChange={changeFilter} />
+          <FilterBox
+            key={column}
+            column={column}
+            options={options[column]}
+            value={filters[column] ?? NO_VALUES}
+            onChange={changeFilter}
+          />
         ))}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -208,7 +255,13 @@ export const AnalysisStatsPage = () => {
           })}
         </Typography>
         {filtering && (
-          <Button size="small" onClick={() => { setFilters({}); setPage(0); }}>
+          <Button
+            size="small"
+            onClick={() => {
+              setFilters({});
+              setPage(0);
+            }}
+          >
             {translate('app.analysisStats.clear_filters')}
           </Button>
         )}
@@ -222,15 +275,29 @@ export const AnalysisStatsPage = () => {
               <TableCell rowSpan={2}>{header('label_name')}</TableCell>
               <TableCell rowSpan={2}>{header('account_id')}</TableCell>
               <TableCell rowSpan={2}>{header('type')}</TableCell>
-              <TableCell rowSpan={2} align="right">{header('transaction_count', undefined, 'right')}</TableCell>
-              <TableCell colSpan={2} align="center">{columnLabel('unidentified_type')}</TableCell>
-              <TableCell colSpan={2} align="center">{columnLabel('unidentified_category')}</TableCell>
+              <TableCell rowSpan={2} align="right">
+                {header('transaction_count', undefined, 'right')}
+              </TableCell>
+              <TableCell colSpan={2} align="center">
+                {columnLabel('unidentified_type')}
+              </TableCell>
+              <TableCell colSpan={2} align="center">
+                {columnLabel('unidentified_category')}
+              </TableCell>
             </TableRow>
             <TableRow>
-              <TableCell align="right" aria-label={columnLabel('type_count')}>{header('type_count', columnLabel('count'), 'right')}</TableCell>
-              <TableCell align="right" aria-label={columnLabel('type_percent')}>{header('type_percent', columnLabel('percent'), 'right')}</TableCell>
-              <TableCell align="right" aria-label={columnLabel('category_count')}>{header('category_count', columnLabel('count'), 'right')}</TableCell>
-              <TableCell align="right" aria-label={columnLabel('category_percent')}>{header('category_percent', columnLabel('percent'), 'right')}</TableCell>
+              <TableCell align="right" aria-label={columnLabel('type_count')}>
+                {header('type_count', columnLabel('count'), 'right')}
+              </TableCell>
+              <TableCell align="right" aria-label={columnLabel('type_percent')}>
+                {header('type_percent', columnLabel('percent'), 'right')}
+              </TableCell>
+              <TableCell align="right" aria-label={columnLabel('category_count')}>
+                {header('category_count', columnLabel('count'), 'right')}
+              </TableCell>
+              <TableCell align="right" aria-label={columnLabel('category_percent')}>
+                {header('category_percent', columnLabel('percent'), 'right')}
+              </TableCell>
             </TableRow>
           </TableHead>
           {pageRows.length ? (

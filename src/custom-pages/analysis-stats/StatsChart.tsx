@@ -79,12 +79,27 @@ export const StatsChart = memo(({ data }: { data: BankPercentages[] }) => {
             margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
           >
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" unit="%" domain={[0, (max: number) => Math.min(100, Math.max(10, Math.ceil(max / 10) * 10))]} />
-            <YAxis type="category" dataKey="bank" width={Math.min(160, Math.round(width * 0.35))} interval={0} tick={{ fontSize: 12 }} />
+            <XAxis
+              type="number"
+              unit="%"
+              domain={[0, (max: number) => Math.min(100, Math.max(10, Math.ceil(max / 10) * 10))]}
+            />
+            <YAxis
+              type="category"
+              dataKey="bank"
+              width={Math.min(160, Math.round(width * 0.35))}
+              interval={0}
+              tick={{ fontSize: 12 }}
+            />
             <Tooltip formatter={value => `${String(value)}%`} />
             <Legend verticalAlign="top" />
             <Bar dataKey="type_percent" name={t('type')} fill={CHART_COLOURS.type} isAnimationActive={false} />
-            <Bar dataKey="category_percent" name={t('category')} fill={CHART_COLOURS.category} isAnimationActive={false} />
+            <Bar
+              dataKey="category_percent"
+              name={t('category')}
+              fill={CHART_COLOURS.category}
+              isAnimationActive={false}
+            />
           </BarChart>
         </Box>
       ) : (

@@ -14,10 +14,7 @@ import { deriveRow, type StatsRow } from './statsTable';
 export const FIRST_STATS_PAGE = 1;
 
 /** What one answer means for paging. */
-export type LoadOutcome =
-  | { kind: 'more'; link: string }
-  | { kind: 'end' }
-  | { kind: 'elsewhere' };
+export type LoadOutcome = { kind: 'more'; link: string } | { kind: 'end' } | { kind: 'elsewhere' };
 
 export const loadOutcome = (answer: Pick<AnalysisStatsPage, 'next' | 'elsewhere'>): LoadOutcome => {
   if (answer.next) return { kind: 'more', link: answer.next };

@@ -6,7 +6,10 @@ import type { AnalysisStatsRow } from '../../providers/methods/staffOps';
  */
 
 /** docs/product.md#analysis-stats: round(100 x count / transactions), 0 when there are no transactions. */
-export const unidentifiedPercent = (count: number | null | undefined, transactions: number | null | undefined): number => {
+export const unidentifiedPercent = (
+  count: number | null | undefined,
+  transactions: number | null | undefined,
+): number => {
   const total = Number(transactions);
   const part = Number(count);
   if (!Number.isFinite(total) || total <= 0 || !Number.isFinite(part)) return 0;
@@ -14,7 +17,8 @@ export const unidentifiedPercent = (count: number | null | undefined, transactio
 };
 
 /** Start Time is shown cut to 19 characters (`2026-01-02T03:04:05` of an ISO time). */
-export const cutStartTime = (value: string | null | undefined): string => (value == null ? '' : String(value).slice(0, 19));
+export const cutStartTime = (value: string | null | undefined): string =>
+  value == null ? '' : String(value).slice(0, 19);
 
 export interface StatsRow {
   /** Position in the load order: a stable key, since the API's rows carry no id. */
@@ -66,7 +70,13 @@ export const STATS_COLUMNS = [
 export type StatsColumn = (typeof STATS_COLUMNS)[number];
 export type FilterColumn = Exclude<StatsColumn, 'start'>;
 export const FILTER_COLUMNS = STATS_COLUMNS.filter((column): column is FilterColumn => column !== 'start');
-const NUMERIC = new Set<StatsColumn>(['transaction_count', 'type_count', 'type_percent', 'category_count', 'category_percent']);
+const NUMERIC = new Set<StatsColumn>([
+  'transaction_count',
+  'type_count',
+  'type_percent',
+  'category_count',
+  'category_percent',
+]);
 
 /** Chosen values per column; a column with no chosen value does not filter. */
 export type StatsFilters = Partial<Record<FilterColumn, readonly string[]>>;

@@ -8,7 +8,8 @@ import { WebhookLogTable } from '../../components/WebhookLogTable';
 import type { AppDataProvider } from '../../providers';
 
 /** The route's id is an application id: digits only; anything else is refused before any call. */
-export const isApplicationId = (value: string | undefined): value is string => !!value && /^\d+$/.test(value) && Number(value) > 0;
+export const isApplicationId = (value: string | undefined): value is string =>
+  !!value && /^\d+$/.test(value) && Number(value) > 0;
 
 /**
  * Application Webhooks (/application/:id, docs/product.md#webhooks): GET webhooks/logs/{id}.
@@ -48,7 +49,11 @@ export const ApplicationWebhooksPage = () => {
             {isPending && <CircularProgress aria-label={translate('app.shell.loading')} />}
             {error && <Alert severity="error">{translate('app.applicationWebhooks.load_failed')}</Alert>}
             {data && (
-              <ListCutNote queryKey={queryKey} rows={data} loadFrom={next => dataProvider.applicationWebhookLogs(id!, undefined, next)} />
+              <ListCutNote
+                queryKey={queryKey}
+                rows={data}
+                loadFrom={next => dataProvider.applicationWebhookLogs(id!, undefined, next)}
+              />
             )}
             {data && <WebhookLogTable rows={data} />}
           </>

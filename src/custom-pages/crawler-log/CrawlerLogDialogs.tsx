@@ -9,13 +9,24 @@ export const WholeLineDialog = ({ entry, onClose }: { entry: CrawlerLogEntry | n
   return (
     <Dialog open={!!entry} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="crawler-log-whole-line">
       <DialogTitle id="crawler-log-whole-line">
-        {entry && translate('app.crawlerLog.whole_line_title', { sequence: entry.sequence ?? '', length: entry.message.length })}
+        {entry &&
+          translate('app.crawlerLog.whole_line_title', {
+            sequence: entry.sequence ?? '',
+            length: entry.message.length,
+          })}
       </DialogTitle>
       <DialogContent dividers>
         <Box
           component="pre"
           data-testid="crawler-log-whole-line"
-          sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 13, maxHeight: '60vh', overflow: 'auto' }}
+          sx={{
+            m: 0,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            fontSize: 13,
+            maxHeight: '60vh',
+            overflow: 'auto',
+          }}
         >
           {entry?.message}
         </Box>
@@ -27,7 +38,18 @@ export const WholeLineDialog = ({ entry, onClose }: { entry: CrawlerLogEntry | n
   );
 };
 
-const FIELDS = ['status', 'bank', 'vendor_label', 'timestamp', 'elapsed', 'account_count', 'cache_present', 'mfa_flag', 'error', 'standardError'] as const;
+const FIELDS = [
+  'status',
+  'bank',
+  'vendor_label',
+  'timestamp',
+  'elapsed',
+  'account_count',
+  'cache_present',
+  'mfa_flag',
+  'error',
+  'standardError',
+] as const;
 
 /**
  * Storage: the run's stored record (GET crawlers/{uuid}/ through the crawlers resource): whether its
@@ -35,7 +57,11 @@ const FIELDS = ['status', 'bank', 'vendor_label', 'timestamp', 'elapsed', 'accou
  */
 export const StorageDialog = ({ uuid, open, onClose }: { uuid: string; open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
-  const { data, error, isPending, refetch } = useGetOne<Crawler>('crawlers', { id: uuid }, { enabled: open, retry: false });
+  const { data, error, isPending, refetch } = useGetOne<Crawler>(
+    'crawlers',
+    { id: uuid },
+    { enabled: open, retry: false },
+  );
   const text = (field: (typeof FIELDS)[number]): string => {
     const value = data?.[field];
     if (value === undefined || value === null || value === '') return '-';
@@ -49,18 +75,38 @@ export const StorageDialog = ({ uuid, open, onClose }: { uuid: string; open: boo
       <DialogContent dividers>
         {isPending && open && !error && <LinearProgress aria-label={translate('app.crawlerLog.loading')} />}
         {error ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate('app.crawlerLog.retry')}</Button>}>
-            {translate('app.crawlerLog.storage_failed', { message: error instanceof Error ? error.message : String(error) })}
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                {translate('app.crawlerLog.retry')}
+              </Button>
+            }
+          >
+            {translate('app.crawlerLog.storage_failed', {
+              message: error instanceof Error ? error.message : String(error),
+            })}
           </Alert>
         ) : null}
         {data && (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 1, m: 0 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 1, m: 0 }}
+          >
             {FIELDS.map(field => (
               <Box key={field} sx={{ display: 'contents' }}>
                 <Box component="dt" sx={{ fontWeight: 600 }}>
                   {translate(`app.crawlerLog.storage_fields.${field}`)}
                 </Box>
-                <Box component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: field === 'standardError' ? 'monospace' : undefined }}>
+                <Box
+                  component="dd"
+                  sx={{
+                    m: 0,
+                    whiteSpace: 'pre-wrap',
+                    overflowWrap: 'anywhere',
+                    fontFamily: field === 'standardError' ? 'monospace' : undefined,
+                  }}
+                >
                   {text(field)}
                 </Box>
               </Box>

@@ -61,7 +61,8 @@ export const CrawlerLogPage = () => {
   const rows = useMemo<LogRow[]>(() => {
     // A line without a sequence is keyed by its place among the loaded lines.
     const place = new Map<object, number>(entries.map((entry, index) => [entry, index]));
-    const keyOf = (entry: CrawlerLogEntry) => (entry.sequence !== null ? `e${entry.sequence}` : `n${place.get(entry) ?? ''}`);
+    const keyOf = (entry: CrawlerLogEntry) =>
+      entry.sequence !== null ? `e${entry.sequence}` : `n${place.get(entry) ?? ''}`;
     if (!grouped) return shown.map(entry => ({ kind: 'entry', key: keyOf(entry), entry }));
     const list: LogRow[] = [];
     for (const section of logSections(shown)) {
@@ -85,7 +86,8 @@ export const CrawlerLogPage = () => {
 
   const refresh = async () => {
     const added = await log.refresh();
-    if (added !== null) notify(added ? 'app.crawlerLog.refreshed' : 'app.crawlerLog.refreshed_none', { messageArgs: { count: added } });
+    if (added !== null)
+      notify(added ? 'app.crawlerLog.refreshed' : 'app.crawlerLog.refreshed_none', { messageArgs: { count: added } });
   };
 
   const filtered = !!type || !!q;
@@ -130,10 +132,20 @@ export const CrawlerLogPage = () => {
           onExpandAll={() => setCollapsed(new Set())}
         />
       )}
-      {!log.loading && !log.problem && log.entries.length === 0 && <Alert severity="info">{translate('app.crawlerLog.empty')}</Alert>}
-      {entries.length > 0 && shown.length === 0 && <Alert severity="info">{translate('app.crawlerLog.no_match')}</Alert>}
+      {!log.loading && !log.problem && log.entries.length === 0 && (
+        <Alert severity="info">{translate('app.crawlerLog.empty')}</Alert>
+      )}
+      {entries.length > 0 && shown.length === 0 && (
+        <Alert severity="info">{translate('app.crawlerLog.no_match')}</Alert>
+      )}
       {rows.length > 0 && (
-        <LogRows uuid={uuid} rows={rows} onWholeLine={setWholeLine} onToggleSection={toggleSection} controls={controls} />
+        <LogRows
+          uuid={uuid}
+          rows={rows}
+          onWholeLine={setWholeLine}
+          onToggleSection={toggleSection}
+          controls={controls}
+        />
       )}
       <WholeLineDialog entry={wholeLine} onClose={() => setWholeLine(null)} />
       <StorageDialog uuid={uuid} open={storageOpen} onClose={() => setStorageOpen(false)} />
@@ -152,7 +164,10 @@ const LoadState = ({ log, onRetry }: { log: ReturnType<typeof useCrawlerLog>; on
   const translate = useTranslate();
   const { uuid = '' } = useParams();
   if (log.loading) {
-    const label = log.total !== null ? translate('app.crawlerLog.progress', { loaded: log.loaded, total: log.total }) : translate('app.crawlerLog.progress_unknown', { loaded: log.loaded });
+    const label =
+      log.total !== null
+        ? translate('app.crawlerLog.progress', { loaded: log.loaded, total: log.total })
+        : translate('app.crawlerLog.progress_unknown', { loaded: log.loaded });
     return (
       <Box sx={{ mb: 1 }} role="status" aria-live="polite">
         <LinearProgress

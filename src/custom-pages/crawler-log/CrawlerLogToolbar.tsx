@@ -36,28 +36,65 @@ export const CrawlerLogToolbar = (props: CrawlerLogToolbarProps) => {
       success: { message: 'app.crawlerLog.seeded', args: { uuid } },
     });
   return (
-    <Box role="toolbar" aria-label={translate('app.crawlerLog.actions')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+    <Box
+      role="toolbar"
+      aria-label={translate('app.crawlerLog.actions')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
+    >
       <Button size="small" variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh} disabled={refreshing}>
         {translate('app.crawlerLog.refresh')}
       </Button>
-      <Tooltip describeChild title={translate(grouped ? 'app.crawlerLog.toggle_hint_grouped' : 'app.crawlerLog.toggle_hint_flat')}>
-        <Button size="small" variant={grouped ? 'contained' : 'outlined'} startIcon={<ViewAgendaIcon />} onClick={onToggle} aria-pressed={grouped}>
+      <Tooltip
+        describeChild
+        title={translate(grouped ? 'app.crawlerLog.toggle_hint_grouped' : 'app.crawlerLog.toggle_hint_flat')}
+      >
+        <Button
+          size="small"
+          variant={grouped ? 'contained' : 'outlined'}
+          startIcon={<ViewAgendaIcon />}
+          onClick={onToggle}
+          aria-pressed={grouped}
+        >
           {translate('app.crawlerLog.toggle')}
         </Button>
       </Tooltip>
-      <Button size="small" variant="outlined" startIcon={<SearchIcon />} component={Link} to={`/lookup?crawler_uuid=${encodeURIComponent(uuid)}`}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<SearchIcon />}
+        component={Link}
+        to={`/lookup?crawler_uuid=${encodeURIComponent(uuid)}`}
+      >
         {translate('app.crawlerLog.lookup')}
       </Button>
       <Button size="small" variant="outlined" startIcon={<StorageIcon />} onClick={onStorage}>
         {translate('app.crawlerLog.storage')}
       </Button>
-      <Button size="small" variant="outlined" startIcon={<SpaIcon />} onClick={seed} disabled={running === 'seed' || waiting('seed') > 0}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<SpaIcon />}
+        onClick={seed}
+        disabled={running === 'seed' || waiting('seed') > 0}
+      >
         {waitLabel('app.crawlerLog.seed', waiting('seed'))}
       </Button>
-      <Button size="small" variant="outlined" startIcon={<VerticalAlignBottomIcon />} onClick={onBottom} disabled={!canScroll}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<VerticalAlignBottomIcon />}
+        onClick={onBottom}
+        disabled={!canScroll}
+      >
         {translate('app.crawlerLog.bottom')}
       </Button>
-      <Button size="small" variant="outlined" startIcon={<VerticalAlignTopIcon />} onClick={onTop} disabled={!canScroll}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<VerticalAlignTopIcon />}
+        onClick={onTop}
+        disabled={!canScroll}
+      >
         {translate('app.crawlerLog.top')}
       </Button>
     </Box>

@@ -5,7 +5,11 @@ import { JOBS, type AccountJobs, type Job, type JobState, type JobStatus } from 
 import { RowHeaderCol } from '../../components/RowHeaderCol';
 import { ScrollArea } from '../../components/ScrollArea';
 
-const COLORS: Record<JobState, 'default' | 'warning' | 'success'> = { not_requested: 'default', pending: 'warning', completed: 'success' };
+const COLORS: Record<JobState, 'default' | 'warning' | 'success'> = {
+  not_requested: 'default',
+  pending: 'warning',
+  completed: 'success',
+};
 
 /** An account as a list record: its key as id, and its BSB and number as one text. */
 interface AccountRecord extends AccountJobs {
@@ -18,14 +22,20 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 const StateChip = ({ state }: { state: JobState }) => {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={COLORS[state]} label={translate(`app.crawlerLog.status.states.${state}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLORS[state]}
+      label={translate(`app.crawlerLog.status.states.${state}`)}
+    />
+  );
 };
 
 // Render functions live at module level so the memoised columns never see a new prop.
-const stateRenderers = Object.fromEntries(JOBS.map(job => [job, (row: AccountRecord) => <StateChip state={row.jobs[job]} />])) as Record<
-  Job,
-  (row: AccountRecord) => ReactElement
->;
+const stateRenderers = Object.fromEntries(
+  JOBS.map(job => [job, (row: AccountRecord) => <StateChip state={row.jobs[job]} />]),
+) as Record<Job, (row: AccountRecord) => ReactElement>;
 
 /**
  * The per-account job status derived from the log (docs/product.md#crawler-output), above the log:
@@ -35,7 +45,12 @@ const stateRenderers = Object.fromEntries(JOBS.map(job => [job, (row: AccountRec
 export const JobStatusSummary = ({ status, partial }: { status: JobStatus; partial: boolean }) => {
   const translate = useTranslate();
   const data = useMemo(
-    () => status.accounts.map((account): AccountRecord => ({ ...account, id: account.key, account: [account.bsb, account.number].filter(Boolean).join(' ') })),
+    () =>
+      status.accounts.map((account): AccountRecord => ({
+        ...account,
+        id: account.key,
+        account: [account.bsb, account.number].filter(Boolean).join(' '),
+      })),
     [status.accounts],
   );
   const list = useList<AccountRecord>({ data, perPage: ALL_ROWS });
@@ -60,7 +75,12 @@ export const JobStatusSummary = ({ status, partial }: { status: JobStatus; parti
         <ResourceContextProvider value="crawler_job_status">
           <ListContextProvider value={list}>
             <ScrollArea label={translate('app.crawlerLog.status.title')}>
-              <DataTable<AccountRecord> rowClick={false} bulkActionButtons={false} hover={false} aria-labelledby="crawler-log-status">
+              <DataTable<AccountRecord>
+                rowClick={false}
+                bulkActionButtons={false}
+                hover={false}
+                aria-labelledby="crawler-log-status"
+              >
                 <RowHeaderCol source="account" label={translate('app.crawlerLog.status.account')} sx={NO_WRAP} />
                 {JOBS.map(job => (
                   <DataTable.Col<AccountRecord>

@@ -19,7 +19,18 @@ export interface LogFiltersProps {
 const DEBOUNCE_MS = 300;
 
 /** The type filter and the text search (both kept in the URL by the page), and the line count. */
-export const LogFilters = ({ type, q, onType, onSearch, onClear, count, shown, grouped, onCollapseAll, onExpandAll }: LogFiltersProps) => {
+export const LogFilters = ({
+  type,
+  q,
+  onType,
+  onSearch,
+  onClear,
+  count,
+  shown,
+  grouped,
+  onCollapseAll,
+  onExpandAll,
+}: LogFiltersProps) => {
   const translate = useTranslate();
   const [text, setText] = useState(q);
   // The URL changed elsewhere (back, a link): the box follows it.
@@ -65,14 +76,24 @@ export const LogFilters = ({ type, q, onType, onSearch, onClear, count, shown, g
         sx={{ flex: '1 1 220px', maxWidth: 420 }}
       />
       {(type || q) && (
-        <Button size="small" onClick={() => { setText(''); onClear(); }}>
+        <Button
+          size="small"
+          onClick={() => {
+            setText('');
+            onClear();
+          }}
+        >
           {translate('app.crawlerLog.clear')}
         </Button>
       )}
       {grouped && (
         <>
-          <Button size="small" onClick={onCollapseAll}>{translate('app.crawlerLog.collapse_all')}</Button>
-          <Button size="small" onClick={onExpandAll}>{translate('app.crawlerLog.expand_all')}</Button>
+          <Button size="small" onClick={onCollapseAll}>
+            {translate('app.crawlerLog.collapse_all')}
+          </Button>
+          <Button size="small" onClick={onExpandAll}>
+            {translate('app.crawlerLog.expand_all')}
+          </Button>
         </>
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary', ml: 'auto' }}>

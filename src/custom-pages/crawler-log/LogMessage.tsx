@@ -1,7 +1,14 @@
 import { memo } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { cutLine, fieldText, LINE_LIMIT, PAYLOAD_FIELDS, readPayload, type CrawlerLogEntry } from '../../lib/crawlerLog';
+import {
+  cutLine,
+  fieldText,
+  LINE_LIMIT,
+  PAYLOAD_FIELDS,
+  readPayload,
+  type CrawlerLogEntry,
+} from '../../lib/crawlerLog';
 
 export interface LogMessageProps {
   entry: CrawlerLogEntry;
@@ -59,7 +66,13 @@ export const LogMessage = memo(({ entry, onWholeLine }: LogMessageProps) => {
   return (
     <Box component="span">
       {reading.kind === 'invalid' && (
-        <Chip size="small" color="warning" variant="outlined" label={translate('app.crawlerLog.not_json')} sx={{ mr: 1, height: 20 }} />
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={translate('app.crawlerLog.not_json')}
+          sx={{ mr: 1, height: 20 }}
+        />
       )}
       {line.text}
       {line.cut ? '…' : ''}

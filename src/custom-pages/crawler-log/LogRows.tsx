@@ -49,18 +49,22 @@ export const LogRows = ({ uuid, rows, onWholeLine, onToggleSection, controls }: 
     overscan: OVERSCAN,
     getItemKey: index => rows[index].key,
   });
-  useImperativeHandle(controls, () => ({
-    top: () => {
-      // The table itself into view too (jsdom has no scrollIntoView).
-      scroller.current?.scrollIntoView?.({ block: 'nearest' });
-      virtualizer.scrollToIndex(0, { align: 'start' });
-    },
-    bottom: () => {
-      // The table itself into view too (jsdom has no scrollIntoView).
-      scroller.current?.scrollIntoView?.({ block: 'nearest' });
-      virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-    },
-  }), [virtualizer, rows.length]);
+  useImperativeHandle(
+    controls,
+    () => ({
+      top: () => {
+        // The table itself into view too (jsdom has no scrollIntoView).
+        scroller.current?.scrollIntoView?.({ block: 'nearest' });
+        virtualizer.scrollToIndex(0, { align: 'start' });
+      },
+      bottom: () => {
+        // The table itself into view too (jsdom has no scrollIntoView).
+        scroller.current?.scrollIntoView?.({ block: 'nearest' });
+        virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+      },
+    }),
+    [virtualizer, rows.length],
+  );
 
   const items = virtualizer.getVirtualItems();
   return (
@@ -74,13 +78,30 @@ export const LogRows = ({ uuid, rows, onWholeLine, onToggleSection, controls }: 
         <Box
           role="row"
           aria-rowindex={1}
-          sx={{ display: 'grid', gridTemplateColumns: COLUMNS, bgcolor: 'action.hover', fontWeight: 600, borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: COLUMNS,
+            bgcolor: 'action.hover',
+            fontWeight: 600,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
         >
-          <Box role="columnheader" sx={cell}>{translate('app.crawlerLog.columns.sequence')}</Box>
-          <Box role="columnheader" sx={{ ...cell, display: { xs: 'none', md: 'block' } }}>{translate('app.crawlerLog.columns.timestamp')}</Box>
-          <Box role="columnheader" sx={{ ...cell, display: { xs: 'none', md: 'block' } }}>{translate('app.crawlerLog.columns.elapsed')}</Box>
-          <Box role="columnheader" sx={{ ...cell, display: { xs: 'none', md: 'block' } }}>{translate('app.crawlerLog.columns.type')}</Box>
-          <Box role="columnheader" sx={cell}>{translate('app.crawlerLog.columns.message')}</Box>
+          <Box role="columnheader" sx={cell}>
+            {translate('app.crawlerLog.columns.sequence')}
+          </Box>
+          <Box role="columnheader" sx={{ ...cell, display: { xs: 'none', md: 'block' } }}>
+            {translate('app.crawlerLog.columns.timestamp')}
+          </Box>
+          <Box role="columnheader" sx={{ ...cell, display: { xs: 'none', md: 'block' } }}>
+            {translate('app.crawlerLog.columns.elapsed')}
+          </Box>
+          <Box role="columnheader" sx={{ ...cell, display: { xs: 'none', md: 'block' } }}>
+            {translate('app.crawlerLog.columns.type')}
+          </Box>
+          <Box role="columnheader" sx={cell}>
+            {translate('app.crawlerLog.columns.message')}
+          </Box>
         </Box>
       </Box>
       <Box
@@ -89,7 +110,12 @@ export const LogRows = ({ uuid, rows, onWholeLine, onToggleSection, controls }: 
         data-testid="crawler-log-scroller"
         tabIndex={0}
         aria-label={translate('app.crawlerLog.table_label', { uuid })}
-        sx={{ height: { xs: '65vh', md: 'calc(100vh - 330px)' }, minHeight: 320, overflow: 'auto', position: 'relative' }}
+        sx={{
+          height: { xs: '65vh', md: 'calc(100vh - 330px)' },
+          minHeight: 320,
+          overflow: 'auto',
+          position: 'relative',
+        }}
       >
         <Box sx={{ height: virtualizer.getTotalSize(), width: '100%', position: 'relative' }}>
           {items.map(item => {
@@ -118,10 +144,25 @@ export const LogRows = ({ uuid, rows, onWholeLine, onToggleSection, controls }: 
   );
 };
 
-const typeColor = (type: string) => (type === 'error' ? 'error.main' : type === 'lifecycle' ? 'primary.main' : type === 'debug' ? 'text.secondary' : undefined);
+const typeColor = (type: string) =>
+  type === 'error'
+    ? 'error.main'
+    : type === 'lifecycle'
+      ? 'primary.main'
+      : type === 'debug'
+        ? 'text.secondary'
+        : undefined;
 
-const EntryRow = ({ entry, onWholeLine }: { entry: CrawlerLogEntry; onWholeLine: (entry: CrawlerLogEntry) => void }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: COLUMNS, borderBottom: 1, borderColor: 'divider', alignItems: 'start' }}>
+const EntryRow = ({
+  entry,
+  onWholeLine,
+}: {
+  entry: CrawlerLogEntry;
+  onWholeLine: (entry: CrawlerLogEntry) => void;
+}) => (
+  <Box
+    sx={{ display: 'grid', gridTemplateColumns: COLUMNS, borderBottom: 1, borderColor: 'divider', alignItems: 'start' }}
+  >
     <Box role="cell" sx={cell}>
       {entry.sequence}
     </Box>
@@ -146,26 +187,50 @@ const EntryRow = ({ entry, onWholeLine }: { entry: CrawlerLogEntry; onWholeLine:
   </Box>
 );
 
-const SectionRow = ({ section, collapsed, onToggle }: { section: LogSection; collapsed: boolean; onToggle: (id: string) => void }) => {
+const SectionRow = ({
+  section,
+  collapsed,
+  onToggle,
+}: {
+  section: LogSection;
+  collapsed: boolean;
+  onToggle: (id: string) => void;
+}) => {
   const translate = useTranslate();
   const name =
     section.job === null
       ? translate('app.crawlerLog.section_crawler')
-      : translate('app.crawlerLog.section_job', { job: section.job, account: [section.bsb, section.number].filter(Boolean).join(' ') });
+      : translate('app.crawlerLog.section_job', {
+          job: section.job,
+          account: [section.bsb, section.number].filter(Boolean).join(' '),
+        });
   return (
     <Box role="cell" sx={{ bgcolor: 'action.selected', borderBottom: 1, borderColor: 'divider' }}>
       <ButtonBase
         onClick={() => onToggle(section.id)}
         aria-expanded={!collapsed}
         aria-label={translate(collapsed ? 'app.crawlerLog.expand' : 'app.crawlerLog.collapse', { name })}
-        sx={{ width: '100%', justifyContent: 'flex-start', gap: 1, px: 1, py: 0.5, fontFamily: 'inherit', fontSize: 'inherit' }}
+        sx={{
+          width: '100%',
+          justifyContent: 'flex-start',
+          gap: 1,
+          px: 1,
+          py: 0.5,
+          fontFamily: 'inherit',
+          fontSize: 'inherit',
+        }}
       >
         {collapsed ? <ChevronRightIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
         <Box component="span" sx={{ fontWeight: 600 }}>
           {name}
         </Box>
         {section.state && (
-          <Chip size="small" label={translate(`app.crawlerLog.status.states.${section.state}`)} color={section.state === 'completed' ? 'success' : 'warning'} sx={{ height: 20 }} />
+          <Chip
+            size="small"
+            label={translate(`app.crawlerLog.status.states.${section.state}`)}
+            color={section.state === 'completed' ? 'success' : 'warning'}
+            sx={{ height: 20 }}
+          />
         )}
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {translate('app.crawlerLog.section_lines', { count: section.entries.length })}

@@ -4,10 +4,7 @@ import { mergeEntries } from '../../lib/crawlerLog';
 import { isAbort } from '../../lib/exportPages';
 import { CrawlerLogPagingError, type AppDataProvider, type CrawlerLogEntry } from '../../providers';
 
-export type LogProblem =
-  | { kind: 'not_found' }
-  | { kind: 'next_elsewhere' }
-  | { kind: 'failed'; message: string };
+export type LogProblem = { kind: 'not_found' } | { kind: 'next_elsewhere' } | { kind: 'failed'; message: string };
 
 export interface CrawlerLogState {
   entries: CrawlerLogEntry[];
@@ -19,13 +16,22 @@ export interface CrawlerLogState {
   refreshProblem: string | null;
 }
 
-const INITIAL: CrawlerLogState = { entries: [], loading: true, loaded: 0, total: null, problem: null, refreshing: false, refreshProblem: null };
+const INITIAL: CrawlerLogState = {
+  entries: [],
+  loading: true,
+  loaded: 0,
+  total: null,
+  problem: null,
+  refreshing: false,
+  refreshProblem: null,
+};
 
 const statusOf = (error: unknown): number | undefined =>
-  error && typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : undefined;
+  error && typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number'
+    ? (error as { status: number }).status
+    : undefined;
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 
 const problemOf = (error: unknown): LogProblem => {
   if (error instanceof CrawlerLogPagingError) return { kind: 'next_elsewhere' };

@@ -13,10 +13,23 @@ export const DiedsBulkButtons = () => {
   const chosen = () => data.filter(row => selectedIds.includes(row.id));
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={busy} onClick={() => ask('recrawl', chosen())}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<ReplayIcon />}
+        disabled={busy}
+        onClick={() => ask('recrawl', chosen())}
+      >
         {translate('app.dieds.recrawl_selected')}
       </Button>
-      <Button size="small" variant="outlined" color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => ask('delete', chosen())}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteIcon />}
+        disabled={busy}
+        onClick={() => ask('delete', chosen())}
+      >
         {translate('app.dieds.delete_selected')}
       </Button>
     </>
@@ -34,12 +47,20 @@ export const DiedRowActions = () => {
     <>
       <Tooltip title={row.application_id == null ? translate('app.dieds.no_application') : recrawlLabel}>
         <span>
-          <IconButton aria-label={recrawlLabel} onClick={() => recrawlOne(row)} disabled={busy || row.application_id == null}>
+          <IconButton
+            aria-label={recrawlLabel}
+            onClick={() => recrawlOne(row)}
+            disabled={busy || row.application_id == null}
+          >
             <ReplayIcon />
           </IconButton>
         </span>
       </Tooltip>
-      <IconButton aria-label={translate('app.dieds.delete_row', { uuid: row.uuid })} onClick={() => ask('delete', [row])} disabled={busy}>
+      <IconButton
+        aria-label={translate('app.dieds.delete_row', { uuid: row.uuid })}
+        onClick={() => ask('delete', [row])}
+        disabled={busy}
+      >
         <DeleteIcon />
       </IconButton>
     </>

@@ -11,7 +11,15 @@ import type { DiedRow } from './diedRows';
  * died run's options as the jobs. useApiAction words a 429 and a failure, and says nothing when
  * the session ended.
  */
-export const DiedRecrawl = ({ row, onClose, onStarted }: { row: DiedRow; onClose: () => void; onStarted: (uuid: string) => void }) => {
+export const DiedRecrawl = ({
+  row,
+  onClose,
+  onStarted,
+}: {
+  row: DiedRow;
+  onClose: () => void;
+  onStarted: (uuid: string) => void;
+}) => {
   const translate = useTranslate();
   const { run, running, waiting } = useApiAction();
   const id = row.application_id ?? 0;
@@ -21,7 +29,12 @@ export const DiedRecrawl = ({ row, onClose, onStarted }: { row: DiedRow; onClose
       <Dialog open onClose={onClose} aria-label={translate('app.dieds.loading_application', { id })}>
         <DialogContent>
           {error ? (
-            <Alert severity="error">{translate('app.dieds.application_failed', { id, message: error instanceof Error ? error.message : String(error) })}</Alert>
+            <Alert severity="error">
+              {translate('app.dieds.application_failed', {
+                id,
+                message: error instanceof Error ? error.message : String(error),
+              })}
+            </Alert>
           ) : (
             <CircularProgress aria-label={translate('app.dieds.loading_application', { id })} />
           )}
@@ -34,7 +47,11 @@ export const DiedRecrawl = ({ row, onClose, onStarted }: { row: DiedRow; onClose
   }
   const own = (data.profiles ?? []).find(profile => profile.crawler?.uuid === row.uuid);
   const profile: RecrawlProfile = own ?? { id: 0, bank_id: row.bank_id, crawler: { uuid: row.uuid } };
-  const application: RecrawlApplication = { ...data, options: row.crawler_options ?? data.options, profiles: [profile] };
+  const application: RecrawlApplication = {
+    ...data,
+    options: row.crawler_options ?? data.options,
+    profiles: [profile],
+  };
   const runAndMark = (action: AppAction) =>
     run({
       ...action,
@@ -43,5 +60,13 @@ export const DiedRecrawl = ({ row, onClose, onStarted }: { row: DiedRow; onClose
         onStarted(row.uuid);
       },
     });
-  return <RecrawlDialog application={application} profile={profile} onClose={onClose} run={runAndMark} pending={running === 'recrawl' || waiting('recrawl') > 0} />;
+  return (
+    <RecrawlDialog
+      application={application}
+      profile={profile}
+      onClose={onClose}
+      run={runAndMark}
+      pending={running === 'recrawl' || waiting('recrawl') > 0}
+    />
+  );
 };

@@ -20,7 +20,12 @@ interface DiedsActionsValue {
   recrawlOne: (row: DiedRow) => void;
 }
 
-const DiedsActionsContext = createContext<DiedsActionsValue>({ busy: false, recrawled: new Set(), ask: () => undefined, recrawlOne: () => undefined });
+const DiedsActionsContext = createContext<DiedsActionsValue>({
+  busy: false,
+  recrawled: new Set(),
+  ask: () => undefined,
+  recrawlOne: () => undefined,
+});
 
 export const useDiedsActions = () => useContext(DiedsActionsContext);
 
@@ -36,7 +41,11 @@ const ProgressBar = ({ progress }: { progress: Progress }) => {
   return (
     <Box role="status" sx={{ mb: 1 }}>
       <Typography variant="body2">{text}</Typography>
-      <LinearProgress variant="determinate" value={(100 * progress.done) / Math.max(1, progress.total)} aria-label={text} />
+      <LinearProgress
+        variant="determinate"
+        value={(100 * progress.done) / Math.max(1, progress.total)}
+        aria-label={text}
+      />
     </Box>
   );
 };
@@ -47,9 +56,13 @@ const Report = ({ report, onClose }: { report: BatchReport; onClose: () => void 
   const failureText = (message: string) => (isCatalogueKey(message) ? translate(message) : message);
   return (
     <Alert severity={report.failed.length ? 'warning' : 'success'} onClose={onClose} sx={{ mb: 1 }} role="alert">
-      <div>{translate(`app.dieds.report_${report.action}`, { done: report.done.length, failed: report.failed.length })}</div>
+      <div>
+        {translate(`app.dieds.report_${report.action}`, { done: report.done.length, failed: report.failed.length })}
+      </div>
       {report.failed.map(failure => (
-        <div key={failure.uuid}>{translate('app.dieds.report_failure', { uuid: failure.uuid, message: failureText(failure.message) })}</div>
+        <div key={failure.uuid}>
+          {translate('app.dieds.report_failure', { uuid: failure.uuid, message: failureText(failure.message) })}
+        </div>
       ))}
     </Alert>
   );
@@ -62,7 +75,15 @@ const Report = ({ report, onClose }: { report: BatchReport; onClose: () => void 
  * failed stays selected; a session-ending status stops the batch and reports nothing
  * (useDiedActions). `onBusy` tells the page while a batch runs.
  */
-export const DiedsActions = ({ query, onBusy, children }: { query: DiedsQuery; onBusy: (busy: boolean) => void; children: ReactNode }) => {
+export const DiedsActions = ({
+  query,
+  onBusy,
+  children,
+}: {
+  query: DiedsQuery;
+  onBusy: (busy: boolean) => void;
+  children: ReactNode;
+}) => {
   const notify = useNotify();
   const { batch } = useDiedActions(query);
   const { selectedIds, onSelect } = useListContext<DiedRow>();
@@ -77,7 +98,10 @@ export const DiedsActions = ({ query, onBusy, children }: { query: DiedsQuery; o
     selection.current = selectedIds;
   }, [selectedIds]);
 
-  const markRecrawled = useCallback((uuids: readonly string[]) => setRecrawled(previous => new Set([...previous, ...uuids])), []);
+  const markRecrawled = useCallback(
+    (uuids: readonly string[]) => setRecrawled(previous => new Set([...previous, ...uuids])),
+    [],
+  );
 
   const runConfirmed = async () => {
     if (!confirm) return;
@@ -101,7 +125,12 @@ export const DiedsActions = ({ query, onBusy, children }: { query: DiedsQuery; o
   };
 
   const value = useMemo(
-    (): DiedsActionsValue => ({ busy: progress !== null, recrawled, ask: (action, rows) => setConfirm({ action, rows }), recrawlOne: setRecrawlRow }),
+    (): DiedsActionsValue => ({
+      busy: progress !== null,
+      recrawled,
+      ask: (action, rows) => setConfirm({ action, rows }),
+      recrawlOne: setRecrawlRow,
+    }),
     [progress, recrawled],
   );
 
@@ -124,7 +153,9 @@ export const DiedsActions = ({ query, onBusy, children }: { query: DiedsQuery; o
           onClose={() => setConfirm(null)}
         />
       )}
-      {recrawlRow && <DiedRecrawl row={recrawlRow} onClose={() => setRecrawlRow(null)} onStarted={uuid => markRecrawled([uuid])} />}
+      {recrawlRow && (
+        <DiedRecrawl row={recrawlRow} onClose={() => setRecrawlRow(null)} onStarted={uuid => markRecrawled([uuid])} />
+      )}
     </DiedsActionsContext.Provider>
   );
 };

@@ -7,7 +7,11 @@ import { SIDE_READ } from '../../providers/sessionRule';
 import { useVendorChoices, type DiedsQuery } from './useDieds';
 
 // The labels are a read on the side: a refusal leaves "All" and never ends the session.
-const LABELS_QUERY = { pagination: { page: 1, perPage: 200 }, sort: { field: 'ref', order: 'ASC' as const }, ...SIDE_READ };
+const LABELS_QUERY = {
+  pagination: { page: 1, perPage: 200 },
+  sort: { field: 'ref', order: 'ASC' as const },
+  ...SIDE_READ,
+};
 
 interface Label {
   id: Identifier;
@@ -24,7 +28,8 @@ export const DiedsForm = ({ onSubmit, busy }: { onSubmit: (query: DiedsQuery) =>
   const labels = useGetList<Label>('labels', LABELS_QUERY);
   const [chosen, setChosen] = useState<VendorChoice[]>([]);
   const [labelId, setLabelId] = useState<string>('');
-  const vendorText = (vendor: VendorChoice) => translate('app.dieds.vendor_option', { label: vendor.label || '-', id: vendor.id });
+  const vendorText = (vendor: VendorChoice) =>
+    translate('app.dieds.vendor_option', { label: vendor.label || '-', id: vendor.id });
   return (
     <Box
       component="form"

@@ -34,7 +34,12 @@ export const DetailsToggle = () => {
   if (!row) return null;
   const expanded = details === row.id;
   return (
-    <IconButton size="small" aria-expanded={expanded} aria-label={translate('app.dieds.details', { uuid: row.uuid })} onClick={() => toggleDetails(row.id)}>
+    <IconButton
+      size="small"
+      aria-expanded={expanded}
+      aria-label={translate('app.dieds.details', { uuid: row.uuid })}
+      onClick={() => toggleDetails(row.id)}
+    >
       {expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
     </IconButton>
   );
@@ -44,9 +49,14 @@ export const DetailsToggle = () => {
 const Details = ({ row }: { row: DiedRow }) => {
   const translate = useTranslate();
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, my: 1, fontSize: 13 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, my: 1, fontSize: 13 }}
+    >
       <dt>{translate('app.dieds.columns.vendor')}</dt>
-      <dd style={{ margin: 0 }}>{translate('app.dieds.vendor_option', { label: row.vendor_label || '-', id: row.vendor_id })}</dd>
+      <dd style={{ margin: 0 }}>
+        {translate('app.dieds.vendor_option', { label: row.vendor_label || '-', id: row.vendor_id })}
+      </dd>
       {Object.entries(row.crawler_options ?? {}).map(([key, value]) => (
         <Fragment key={key}>
           <dt>{key}</dt>
@@ -68,7 +78,11 @@ const DiedLine = ({ row, width, children }: { row: DiedRow; width: number; child
     <RecordContextProvider value={row}>
       <TableRow hover selected={selected}>
         <TableCell padding="checkbox">
-          <Checkbox checked={selected} onChange={() => onToggleItem(row.id)} slotProps={{ input: { 'aria-label': translate('app.dieds.select_row', { uuid: row.uuid }) } }} />
+          <Checkbox
+            checked={selected}
+            onChange={() => onToggleItem(row.id)}
+            slotProps={{ input: { 'aria-label': translate('app.dieds.select_row', { uuid: row.uuid }) } }}
+          />
         </TableCell>
         {children}
       </TableRow>
@@ -92,7 +106,12 @@ const Group = ({ group, width, children }: { group: BankGroup; width: number; ch
   const isOpen = open.has(group.bank);
   const ids = group.rows.map(row => row.id);
   const chosen = ids.filter(id => selectedIds.includes(id)).length;
-  const select = (on: boolean) => onSelect(on ? [...selectedIds.filter(id => !ids.includes(String(id))), ...ids] : selectedIds.filter(id => !ids.includes(String(id))));
+  const select = (on: boolean) =>
+    onSelect(
+      on
+        ? [...selectedIds.filter(id => !ids.includes(String(id))), ...ids]
+        : selectedIds.filter(id => !ids.includes(String(id))),
+    );
   return (
     <>
       <TableRow sx={{ bgcolor: 'action.hover' }}>
@@ -105,7 +124,12 @@ const Group = ({ group, width, children }: { group: BankGroup; width: number; ch
           />
         </TableCell>
         <TableCell colSpan={width}>
-          <Button onClick={() => toggle(group.bank)} aria-expanded={isOpen} startIcon={isOpen ? <ExpandMoreIcon /> : <ChevronRightIcon />} sx={{ textTransform: 'none' }}>
+          <Button
+            onClick={() => toggle(group.bank)}
+            aria-expanded={isOpen}
+            startIcon={isOpen ? <ExpandMoreIcon /> : <ChevronRightIcon />}
+            sx={{ textTransform: 'none' }}
+          >
             {translate('app.dieds.bank_group', { bank: name, smart_count: group.rows.length })}
           </Button>
         </TableCell>

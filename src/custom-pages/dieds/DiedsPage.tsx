@@ -60,7 +60,17 @@ const DiedsCutNote = ({ cut, query }: { cut: DiedsResult['cuts'][number]; query:
  * selection drive the table and the actions. Mounted afresh for each search, so a new search
  * starts with no selection, closed groups, no report and no "Recrawl started" chips.
  */
-const DiedsResults = ({ result, query, onRetry, onBusy }: { result: DiedsResult; query: DiedsQuery; onRetry: () => void; onBusy: (busy: boolean) => void }) => {
+const DiedsResults = ({
+  result,
+  query,
+  onRetry,
+  onBusy,
+}: {
+  result: DiedsResult;
+  query: DiedsQuery;
+  onRetry: () => void;
+  onBusy: (busy: boolean) => void;
+}) => {
   const translate = useTranslate();
   const list = useList<DiedRow>({ data: result.rows, sort: { field: 'timestamp', order: 'DESC' }, perPage: ALL_ROWS });
   return (

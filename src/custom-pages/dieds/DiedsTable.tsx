@@ -13,7 +13,9 @@ const formatTime = (value: string | null) => (value ? value.replace('T', ' ').sl
 
 const RecrawledChip = ({ uuid }: { uuid: string }) => {
   const translate = useTranslate();
-  return useDiedsActions().recrawled.has(uuid) ? <Chip size="small" color="success" label={translate('app.dieds.recrawled')} sx={{ ml: 1 }} /> : null;
+  return useDiedsActions().recrawled.has(uuid) ? (
+    <Chip size="small" color="success" label={translate('app.dieds.recrawled')} sx={{ ml: 1 }} />
+  ) : null;
 };
 
 const BankCell = ({ bankId }: { bankId: number | null }) => <>{useGroups().nameOf(bankId)}</>;
@@ -51,7 +53,13 @@ const BULK_BUTTONS = <DiedsBulkButtons />;
  */
 // '&&': above the toolbar's own rules (same class count); collapsed (nothing selected) stays last.
 const TOOLBAR_IN_FLOW = {
-  '&& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none', height: 'auto', flexWrap: 'wrap', mb: 1 },
+  '&& .RaBulkActionsToolbar-toolbar': {
+    position: 'static',
+    transform: 'none',
+    height: 'auto',
+    flexWrap: 'wrap',
+    mb: 1,
+  },
   '&& .RaBulkActionsToolbar-collapsed': { height: 0, minHeight: 0, mb: 0 },
   '&& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', whiteSpace: 'normal', justifyContent: 'flex-start' },
 } as const;
@@ -70,7 +78,8 @@ export const DiedsTable = () => {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [details, setDetails] = useState<Identifier | null>(null);
   const nameOf = useCallback(
-    (bankId: number | null) => (bankId == null ? translate('app.dieds.unknown_bank') : bankName(bankId, names) || String(bankId)),
+    (bankId: number | null) =>
+      bankId == null ? translate('app.dieds.unknown_bank') : bankName(bankId, names) || String(bankId),
     [names, translate],
   );
   const groups = useMemo(() => groupByBank(data, nameOf), [data, nameOf]);
@@ -125,7 +134,13 @@ export const DiedsTable = () => {
           <DataTable.Col source="bank_id" label={label('bank')} render={renderBank} disableSort />
           <DataTable.Col source="num_accounts" label={label('accounts')} align="right" />
           <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTime} sx={NO_WRAP} />
-          <DataTable.Col source="crawler_options" label={label('options')} render={renderOptions} disableSort cellSx={optionsSx} />
+          <DataTable.Col
+            source="crawler_options"
+            label={label('options')}
+            render={renderOptions}
+            disableSort
+            cellSx={optionsSx}
+          />
           <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} />
           <DataTable.Col source="application_id" label={label('application')} render={renderApplication} />
           <DataTable.Col label={label('actions')} render={renderActions} disableSort sx={NO_WRAP} />

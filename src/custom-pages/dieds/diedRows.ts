@@ -52,7 +52,9 @@ export const optionsSummary = (options: Record<string, unknown> | null | undefin
 };
 
 export const tagRows = (vendor: VendorChoice, rows: readonly DiedCrawler[]): DiedRow[] =>
-  rows.filter(row => row && typeof row.uuid === 'string').map(row => ({ ...row, id: row.uuid, vendor_id: vendor.id, vendor_label: vendor.label }));
+  rows
+    .filter(row => row && typeof row.uuid === 'string')
+    .map(row => ({ ...row, id: row.uuid, vendor_id: vendor.id, vendor_label: vendor.label }));
 
 /** The outcome of running one action over a selection: how many were done, and why the others failed. */
 export interface BatchReport {
@@ -69,7 +71,11 @@ export interface BatchReport {
 export const runBatch = async (
   rows: readonly DiedRow[],
   run: (row: DiedRow) => Promise<unknown>,
-  options: { onProgress?: (done: number) => void; stop?: (error: unknown) => boolean; messageOf: (error: unknown) => string },
+  options: {
+    onProgress?: (done: number) => void;
+    stop?: (error: unknown) => boolean;
+    messageOf: (error: unknown) => string;
+  },
 ): Promise<{ done: string[]; failed: { uuid: string; message: string }[]; stopped: boolean }> => {
   const done: string[] = [];
   const failed: { uuid: string; message: string }[] = [];

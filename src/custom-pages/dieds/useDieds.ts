@@ -34,7 +34,12 @@ export const useVendorChoices = () => {
   });
 };
 
-const diedsKey = (query: DiedsQuery | null) => ['dieds', 'list', query?.vendors.map(vendor => vendor.id) ?? [], query?.labelId ?? null];
+const diedsKey = (query: DiedsQuery | null) => [
+  'dieds',
+  'list',
+  query?.vendors.map(vendor => vendor.id) ?? [],
+  query?.labelId ?? null,
+];
 
 /** The died crawlers of every chosen vendor; one vendor failing leaves the others' rows. */
 export const useDiedsList = (query: DiedsQuery | null) => {
@@ -48,10 +53,18 @@ export const useDiedsList = (query: DiedsQuery | null) => {
       const answers = await Promise.allSettled(
         vendors.map(vendor => dataProvider.vendorDieds(vendor.id, { labelId: query?.labelId }, { signal })),
       );
-      const failures = answers.flatMap((answer, i) => (answer.status === 'rejected' ? [{ vendor: vendors[i], message: messageOf(answer.reason) }] : []));
+      const failures = answers.flatMap((answer, i) =>
+        answer.status === 'rejected' ? [{ vendor: vendors[i], message: messageOf(answer.reason) }] : [],
+      );
       if (vendors.length && failures.length === vendors.length) throw new Error(failures[0].message);
-      const rows = answers.flatMap((answer, i) => (answer.status === 'fulfilled' ? tagRows(vendors[i], answer.value ?? []) : []));
-      const cuts = answers.flatMap((answer, i) => (answer.status === 'fulfilled' && answer.value && cutOf(answer.value) ? [{ vendor: vendors[i], read: answer.value }] : []));
+      const rows = answers.flatMap((answer, i) =>
+        answer.status === 'fulfilled' ? tagRows(vendors[i], answer.value ?? []) : [],
+      );
+      const cuts = answers.flatMap((answer, i) =>
+        answer.status === 'fulfilled' && answer.value && cutOf(answer.value)
+          ? [{ vendor: vendors[i], read: answer.value }]
+          : [],
+      );
       return { rows, failures, cuts };
     },
   });
@@ -70,7 +83,10 @@ export const useDiedActions = (query: DiedsQuery | null) => {
   const recrawlOne = useCallback(
     async (row: DiedRow) => {
       if (row.application_id == null) throw new Error('app.dieds.no_application');
-      const { data: application } = await dataProvider.getOne<{ id: number; vendor_label?: string | null }>('applications', { id: row.application_id });
+      const { data: application } = await dataProvider.getOne<{ id: number; vendor_label?: string | null }>(
+        'applications',
+        { id: row.application_id },
+      );
       const payload = buildRecrawlPayload(
         { id: row.application_id, vendor_label: application.vendor_label },
         { crawler: { uuid: row.uuid } },

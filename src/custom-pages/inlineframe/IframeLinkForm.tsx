@@ -4,7 +4,13 @@ import { Box, FormLabel } from '@mui/material';
 import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DraftKeeper } from '../../components/DraftKeeper';
-import { buildIframeLink, IFRAME_OPTION_DEFAULTS, IFRAME_OPTIONS, type IframeLink, type IframeOptions } from '../../lib/iframeLink';
+import {
+  buildIframeLink,
+  IFRAME_OPTION_DEFAULTS,
+  IFRAME_OPTIONS,
+  type IframeLink,
+  type IframeOptions,
+} from '../../lib/iframeLink';
 import { stripMarkup } from '../../lib/sanitise';
 import type { IframeLabel } from '../../providers';
 import { linkSchema, type LinkFormValues } from './iframeSchema';
@@ -30,7 +36,10 @@ const LinkWatcher = ({ host, onChange }: { host: string; onChange: (built: Built
   const label = stripMarkup(String(values.label ?? '')).trim();
   const identifier = stripMarkup(String(values.client_identifier ?? ''));
   const options = Object.fromEntries(
-    IFRAME_OPTIONS.map(option => [option, typeof values[option] === 'boolean' ? values[option] : IFRAME_OPTION_DEFAULTS[option]]),
+    IFRAME_OPTIONS.map(option => [
+      option,
+      typeof values[option] === 'boolean' ? values[option] : IFRAME_OPTION_DEFAULTS[option],
+    ]),
   ) as IframeOptions;
   const result = buildIframeLink({ host, label, identifier, options, daysToRetrieve: values.days_to_retrieve });
   const link = result.link ?? '';

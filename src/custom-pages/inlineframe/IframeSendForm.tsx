@@ -46,7 +46,12 @@ const Fields = ({ link }: { link: string | undefined }) => {
     <>
       <NonFieldErrors />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start' }}>
-        <TextInput source="customer_name" label="app.inlineFrame.customer_name" autoComplete="off" sx={{ width: { xs: '100%', sm: 260 } }} />
+        <TextInput
+          source="customer_name"
+          label="app.inlineFrame.customer_name"
+          autoComplete="off"
+          sx={{ width: { xs: '100%', sm: 260 } }}
+        />
         <TextInput
           source="customer_email"
           label="app.inlineFrame.customer_email"
@@ -102,7 +107,12 @@ export const IframeSendForm = ({ link, vendorName }: IframeSendFormProps) => {
       <Typography id="iframe-send-title" component="h2" variant="h6" sx={{ mb: 1 }}>
         {translate('app.inlineFrame.send_title')}
       </Typography>
-      <Form resolver={resolver} defaultValues={{ customer_name: '', customer_email: '' }} onSubmit={submit} warnWhenUnsavedChanges>
+      <Form
+        resolver={resolver}
+        defaultValues={{ customer_name: '', customer_email: '' }}
+        onSubmit={submit}
+        warnWhenUnsavedChanges
+      >
         <ResetAfterSend sent={sent} />
         <DraftKeeper name="inlineframe:send" />
         <Fields link={link} />

@@ -70,7 +70,10 @@ export const InlineFramePage = () => {
           <IframeLinkForm host={host ?? ''} labels={rows} defaultLabel={defaultLabel} onChange={onChange} />
           {host !== null && <IframeLinkPanel built={built.result} />}
           <Divider sx={{ my: 2 }} />
-          <IframeSendForm link={host === null ? undefined : built.result.link} vendorName={vendor?.name || built.label} />
+          <IframeSendForm
+            link={host === null ? undefined : built.result.link}
+            vendorName={vendor?.name || built.label}
+          />
         </Paper>
       )}
     </Box>

@@ -31,7 +31,9 @@ export const BankFilterPopover = ({ filter, onChange, countries }: BankFilterPop
   const toggle = (feature: Feature) =>
     onChange({
       ...filter,
-      features: filter.features.includes(feature) ? filter.features.filter(f => f !== feature) : [...filter.features, feature],
+      features: filter.features.includes(feature)
+        ? filter.features.filter(f => f !== feature)
+        : [...filter.features, feature],
     });
 
   return (
@@ -69,7 +71,12 @@ export const BankFilterPopover = ({ filter, onChange, countries }: BankFilterPop
                 />
               ))}
               <FormControlLabel
-                control={<Checkbox checked={filter.onlineOnly} onChange={(_, checked) => onChange({ ...filter, onlineOnly: checked })} />}
+                control={
+                  <Checkbox
+                    checked={filter.onlineOnly}
+                    onChange={(_, checked) => onChange({ ...filter, onlineOnly: checked })}
+                  />
+                }
                 label={translate('app.institutions.online_only')}
               />
             </FormGroup>
@@ -92,7 +99,11 @@ export const BankFilterPopover = ({ filter, onChange, countries }: BankFilterPop
               ))}
             </TextField>
           )}
-          <Button sx={{ mt: 1 }} onClick={() => onChange({ ...EMPTY_FILTER, search: filter.search })} disabled={!activeFilterCount(filter)}>
+          <Button
+            sx={{ mt: 1 }}
+            onClick={() => onChange({ ...EMPTY_FILTER, search: filter.search })}
+            disabled={!activeFilterCount(filter)}
+          >
             {translate('app.institutions.clear')}
           </Button>
         </Box>

@@ -18,10 +18,16 @@ const ALL_ROWS = Number.MAX_SAFE_INTEGER;
 /** A yes/no feature: an icon with its meaning as accessible text. */
 const FeatureMark = ({ value, featureLabel }: { value: boolean | undefined; featureLabel: string }) => {
   const translate = useTranslate();
-  const label = translate(value ? 'app.institutions.supported' : 'app.institutions.not_supported', { feature: translate(featureLabel) });
+  const label = translate(value ? 'app.institutions.supported' : 'app.institutions.not_supported', {
+    feature: translate(featureLabel),
+  });
   return (
     <Box component="span" role="img" aria-label={label} title={label} sx={{ display: 'inline-flex' }}>
-      {value ? <CheckCircleIcon color="success" fontSize="small" /> : <RemoveCircleOutlineIcon color="disabled" fontSize="small" />}
+      {value ? (
+        <CheckCircleIcon color="success" fontSize="small" />
+      ) : (
+        <RemoveCircleOutlineIcon color="disabled" fontSize="small" />
+      )}
     </Box>
   );
 };
@@ -57,7 +63,9 @@ const Status = ({ offline }: { offline: boolean | undefined }) => {
 // Render functions live at module level so the memoised columns never see a new prop.
 const renderLogo = (bank: Bank) => <Logo bank={bank} />;
 const renderStatus = (bank: Bank) => <Status offline={bank.is_offline} />;
-const featureRenderers = FEATURES.map(({ field, label }) => (bank: Bank) => <FeatureMark value={bank[field]} featureLabel={label} />);
+const featureRenderers = FEATURES.map(({ field, label }) => (bank: Bank) => (
+  <FeatureMark value={bank[field]} featureLabel={label} />
+));
 const LOGO_CELL = { width: 56 } as const;
 
 /**
@@ -88,10 +96,29 @@ export const BankTable = ({ banks, showCountry }: BankTableProps) => {
       />,
       <RowHeaderCol key="name" source="name" label={translate('app.institutions.columns.name')} />,
       ...FEATURES.map(({ field, label }, index) => (
-        <DataTable.Col<Bank> key={field} source={field} label={translate(label)} align="center" render={featureRenderers[index]} />
+        <DataTable.Col<Bank>
+          key={field}
+          source={field}
+          label={translate(label)}
+          align="center"
+          render={featureRenderers[index]}
+        />
       )),
-      <DataTable.Col<Bank> key="status" source="is_offline" label={translate('app.institutions.columns.status')} render={renderStatus} />,
-      ...(showCountry ? [<DataTable.Col<Bank> key="country" source="country_code" label={translate('app.institutions.columns.country')} />] : []),
+      <DataTable.Col<Bank>
+        key="status"
+        source="is_offline"
+        label={translate('app.institutions.columns.status')}
+        render={renderStatus}
+      />,
+      ...(showCountry
+        ? [
+            <DataTable.Col<Bank>
+              key="country"
+              source="country_code"
+              label={translate('app.institutions.columns.country')}
+            />,
+          ]
+        : []),
     ],
     [translate, showCountry],
   );

@@ -32,7 +32,10 @@ const Institutions = ({ scope }: { scope: string | null }) => {
   const banks = useBanks(scope || null);
   const dataProvider = useDataProvider<AppDataProvider>();
   const all = useMemo(() => banks.data ?? [], [banks.data]);
-  const rows = useMemo(() => visibleBanks(all, { ...filter, search: settledSearch }, scope), [all, filter, settledSearch, scope]);
+  const rows = useMemo(
+    () => visibleBanks(all, { ...filter, search: settledSearch }, scope),
+    [all, filter, settledSearch, scope],
+  );
   const countries = useMemo(() => (scope === null ? countriesOf(all) : []), [all, scope]);
 
   return (
@@ -66,7 +69,9 @@ const Institutions = ({ scope }: { scope: string | null }) => {
           </Typography>
         )}
       </Box>
-      {banks.data && <ListCutNote queryKey={banks.queryKey} rows={banks.data} loadFrom={from => dataProvider.banks({ from })} />}
+      {banks.data && (
+        <ListCutNote queryKey={banks.queryKey} rows={banks.data} loadFrom={from => dataProvider.banks({ from })} />
+      )}
       <Paper variant="outlined">
         {banks.isPending ? (
           <LinearProgress aria-label={translate('app.institutions.loading')} />

@@ -25,7 +25,7 @@ export const useBanks = (country: string | null) => {
 };
 
 /** The value once it has stopped changing for `delay` ms. */
-export const useDebouncedValue = <T,>(value: T, delay: number): T => {
+export const useDebouncedValue = <T>(value: T, delay: number): T => {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(value), delay);

@@ -19,7 +19,8 @@ const useSignedUpEmail = (): string => {
 const useReturnPath = () => {
   const [params] = useSearchParams();
   const state = useLocation().state as { nextPathname?: string; nextSearch?: string } | null;
-  const requested = params.get('next') ?? (state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : null);
+  const requested =
+    params.get('next') ?? (state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : null);
   return returnPathOrDefault(requested);
 };
 
@@ -31,7 +32,10 @@ export const LoginPage = () => {
   const [failure, setFailure] = useState<FailureText | null>(null);
   const { waiting, wait } = useThrottleWait();
   const signedUpEmail = useSignedUpEmail();
-  const { field, handleSubmit, isSubmitting } = useCheckedForm<LoginValues>({ email: signedUpEmail, password: '' }, checkLogin);
+  const { field, handleSubmit, isSubmitting } = useCheckedForm<LoginValues>(
+    { email: signedUpEmail, password: '' },
+    checkLogin,
+  );
 
   const submit = async (values: LoginValues) => {
     setFailure(null);
@@ -59,8 +63,20 @@ export const LoginPage = () => {
               {translate(failure.message, failure.args)}
             </Alert>
           ) : null}
-          <AuthField {...field('email')} type="email" label="app.auth.email" autoComplete="username" autoFocus={!signedUpEmail} />
-          <AuthField {...field('password')} type="password" label="app.auth.password" autoComplete="current-password" autoFocus={!!signedUpEmail} />
+          <AuthField
+            {...field('email')}
+            type="email"
+            label="app.auth.email"
+            autoComplete="username"
+            autoFocus={!signedUpEmail}
+          />
+          <AuthField
+            {...field('password')}
+            type="password"
+            label="app.auth.password"
+            autoComplete="current-password"
+            autoFocus={!!signedUpEmail}
+          />
           <Box sx={{ pt: 1 }}>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting || waiting}>
               {translate(isSubmitting ? 'app.auth.signing_in' : 'app.auth.sign_in')}

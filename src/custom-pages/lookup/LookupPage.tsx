@@ -63,7 +63,8 @@ const LookupOutcome = ({ query, lookup }: LookupOutcomeProps) => {
   if (query.kind === 'empty') return <Alert severity="info">{translate('app.message.lookup_empty')}</Alert>;
   if (query.kind === 'invalid') {
     const type = query.args?.type;
-    const args = type && isLookupType(type) ? { ...query.args, type: translate(`app.lookup.types.${type}`) } : query.args;
+    const args =
+      type && isLookupType(type) ? { ...query.args, type: translate(`app.lookup.types.${type}`) } : query.args;
     return <Alert severity="warning">{translate(query.message, args)}</Alert>;
   }
   if (!lookup.data && !lookup.error) return <LinearProgress aria-label={translate('app.lookup.loading')} />;

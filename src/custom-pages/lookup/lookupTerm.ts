@@ -25,7 +25,10 @@ export type LookupQuery =
   | { kind: 'invalid'; message: string; args?: Record<string, string>; type: LookupType; value: string }
   | { kind: 'ready'; type: LookupType; value: string; selected?: string };
 
-export const parseLookupQuery = (search: string | URLSearchParams, defaultType: LookupType = DEFAULT_LOOKUP_TYPE): LookupQuery => {
+export const parseLookupQuery = (
+  search: string | URLSearchParams,
+  defaultType: LookupType = DEFAULT_LOOKUP_TYPE,
+): LookupQuery => {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const keys = [...new Set(params.keys())];
   const unknown = keys.filter(key => key !== SELECTED_PARAM && !isLookupType(key));
@@ -34,16 +37,29 @@ export const parseLookupQuery = (search: string | URLSearchParams, defaultType: 
 
   if (unknown.length) {
     const type = types[0] ?? defaultType;
-    return { kind: 'invalid', message: 'app.lookup.unknown_type', args: { type: unknown[0] }, type, value: types[0] ? firstValue(type) : '' };
+    return {
+      kind: 'invalid',
+      message: 'app.lookup.unknown_type',
+      args: { type: unknown[0] },
+      type,
+      value: types[0] ? firstValue(type) : '',
+    };
   }
   if (types.length > 1) {
-    return { kind: 'invalid', message: 'app.lookup.several_types', args: { types: types.join(', ') }, type: types[0], value: firstValue(types[0]) };
+    return {
+      kind: 'invalid',
+      message: 'app.lookup.several_types',
+      args: { types: types.join(', ') },
+      type: types[0],
+      value: firstValue(types[0]),
+    };
   }
   if (!types.length) return { kind: 'empty', type: defaultType };
 
   const type = types[0];
   const values = params.getAll(type).map(normaliseTerm);
-  if (values.length > 1) return { kind: 'invalid', message: 'app.lookup.several_values', args: { type }, type, value: values[0] };
+  if (values.length > 1)
+    return { kind: 'invalid', message: 'app.lookup.several_values', args: { type }, type, value: values[0] };
   const value = values[0];
   if (!value) return { kind: 'empty', type };
   if (NUMERIC_TYPES.has(type) && !/^\d+$/.test(value)) {

@@ -63,7 +63,11 @@ export const CustomMetricDialog = ({
     const data = customMetricSchema.parse(values) satisfies CustomMetricValues;
     try {
       if (record) {
-        await update('custommetric', { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+        await update(
+          'custommetric',
+          { id: record.id, data, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
         notify('app.metricModules.updated', { type: 'success' });
       } else {
         await create('custommetric', { data }, { returnPromise: true });
@@ -80,11 +84,18 @@ export const CustomMetricDialog = ({
   return (
     <Dialog open onClose={guard.requestClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>
-        {record ? translate('app.metricModules.edit_title', { name: record.name }) : translate('app.metricModules.create_title')}
+        {record
+          ? translate('app.metricModules.edit_title', { name: record.name })
+          : translate('app.metricModules.create_title')}
       </DialogTitle>
       <Form
         resolver={resolver}
-        defaultValues={{ module: record?.module ?? null, name: record?.name ?? '', vendor: record?.vendor ?? defaultVendor ?? null, visible: record?.visible ?? true }}
+        defaultValues={{
+          module: record?.module ?? null,
+          name: record?.name ?? '',
+          vendor: record?.vendor ?? defaultVendor ?? null,
+          visible: record?.visible ?? true,
+        }}
         onSubmit={submit}
         warnWhenUnsavedChanges
       >
@@ -92,15 +103,29 @@ export const CustomMetricDialog = ({
         <DialogContent>
           <NonFieldErrors />
           <DraftKeeper name={record ? `custommetric:edit:${String(record.id)}` : 'custommetric:create'} />
-          <SelectInput source="module" label="resources.custommetric.fields.module" choices={metrics} translateChoice={false} fullWidth />
+          <SelectInput
+            source="module"
+            label="resources.custommetric.fields.module"
+            choices={metrics}
+            translateChoice={false}
+            fullWidth
+          />
           <TextInput source="name" label="resources.custommetric.fields.name" fullWidth autoFocus />
-          <SelectInput source="vendor" label="resources.custommetric.fields.vendor" choices={vendors} translateChoice={false} fullWidth />
+          <SelectInput
+            source="vendor"
+            label="resources.custommetric.fields.vendor"
+            choices={vendors}
+            translateChoice={false}
+            fullWidth
+          />
           <ChoicesCutNote rows={vendors} />
           <BooleanInput source="visible" label="resources.custommetric.fields.visible" />
         </DialogContent>
         <DialogActions>
           <Button onClick={guard.requestClose}>{translate('app.metricModules.cancel')}</Button>
-          <ThrottledSubmitButton disabled={creating || updating}>{translate('app.metricModules.save')}</ThrottledSubmitButton>
+          <ThrottledSubmitButton disabled={creating || updating}>
+            {translate('app.metricModules.save')}
+          </ThrottledSubmitButton>
         </DialogActions>
       </Form>
       {guard.question}

@@ -17,7 +17,10 @@ const useMetricChoices = (): Choice[] => {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'id', order: 'ASC' },
   });
-  return useMemo(() => (data ?? []).map(metric => ({ id: metric.id, name: `${metric.code} · ${metric.name}` })), [data]);
+  return useMemo(
+    () => (data ?? []).map(metric => ({ id: metric.id, name: `${metric.code} · ${metric.name}` })),
+    [data],
+  );
 };
 
 /**
@@ -34,7 +37,13 @@ export const CustomMetricsTable = () => {
     // keepCut: the dialog's vendor select says when the list was cut (ChoicesCutNote).
     () => {
       const rows = vendorsQuery.data ?? [];
-      return keepCut(rows, rows.map(vendor => ({ id: vendor.id, name: vendor.label ? `${vendor.label} (${vendor.id})` : String(vendor.id) })));
+      return keepCut(
+        rows,
+        rows.map(vendor => ({
+          id: vendor.id,
+          name: vendor.label ? `${vendor.label} (${vendor.id})` : String(vendor.id),
+        })),
+      );
     },
     [vendorsQuery.data],
   );
@@ -66,7 +75,9 @@ export const CustomMetricsTable = () => {
 
   return (
     <Box component="section" aria-labelledby="custom-metrics-heading" sx={{ minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}
+      >
         <Typography id="custom-metrics-heading" component="h2" variant="h6">
           {translate('app.metricModules.custom_metrics')}
         </Typography>
@@ -86,12 +97,16 @@ export const CustomMetricsTable = () => {
           <DataTable.Col source="id" />
           <DataTable.Col
             source="module"
-            render={(record: CustomMetric) => metricName.get(record.module) ?? translate('app.metricModules.unknown_module', { id: record.module })}
+            render={(record: CustomMetric) =>
+              metricName.get(record.module) ?? translate('app.metricModules.unknown_module', { id: record.module })
+            }
           />
           <DataTable.Col source="name" />
           <DataTable.Col
             source="vendor"
-            render={(record: CustomMetric) => vendorName.get(record.vendor) ?? translate('app.metricModules.unknown_vendor', { id: record.vendor })}
+            render={(record: CustomMetric) =>
+              vendorName.get(record.vendor) ?? translate('app.metricModules.unknown_vendor', { id: record.vendor })
+            }
           />
           <DataTable.Col source="visible" render={(record: CustomMetric) => <BooleanCell value={record.visible} />} />
           <DataTable.Col label="resources.custommetric.fields.actions" disableSort render={renderActions} />

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Alert, Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, DataTable, useDataProvider, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import {
+  Confirm,
+  DataTable,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { BooleanCell } from '../../components/BooleanCell';
 import { ListCutNote } from '../../components/ListCutNote';
@@ -31,9 +39,18 @@ const StatusCell = ({ code }: { code: string }) => {
   const { data } = useMetricStatuses();
   const enabled = data?.find(status => status.code === code)?.enabled;
   // A span, so that it may sit in a card's text on a phone.
-  if (enabled === undefined) return <Chip component="span" size="small" variant="outlined" label={translate('app.metricModules.status_unknown')} />;
+  if (enabled === undefined)
+    return (
+      <Chip component="span" size="small" variant="outlined" label={translate('app.metricModules.status_unknown')} />
+    );
   return enabled ? (
-    <Chip component="span" size="small" color="success" variant="outlined" label={translate('app.metricModules.enabled')} />
+    <Chip
+      component="span"
+      size="small"
+      color="success"
+      variant="outlined"
+      label={translate('app.metricModules.enabled')}
+    />
   ) : (
     <Chip component="span" size="small" color="error" label={translate('app.metricModules.disabled')} />
   );
@@ -75,7 +92,12 @@ export const MetricsTable = () => {
     return (
       <Tooltip title={label}>
         <span>
-          <IconButton aria-label={label} size="small" onClick={() => setTarget({ id: metric.id, code: metric.code })} disabled={restart.isPending}>
+          <IconButton
+            aria-label={label}
+            size="small"
+            onClick={() => setTarget({ id: metric.id, code: metric.code })}
+            disabled={restart.isPending}
+          >
             <RestartAltIcon fontSize="small" />
           </IconButton>
         </span>
@@ -88,8 +110,11 @@ export const MetricsTable = () => {
     primary: metric => metric.name,
     secondary: metric => (
       <>
-        #{metric.id} · <Box component="span" sx={{ fontFamily: 'monospace' }}>{metric.code}</Box> ·{' '}
-        {translate(metric.visible ? 'app.metricModules.visible' : 'app.metricModules.hidden')}
+        #{metric.id} ·{' '}
+        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+          {metric.code}
+        </Box>{' '}
+        · {translate(metric.visible ? 'app.metricModules.visible' : 'app.metricModules.hidden')}
       </>
     ),
     tertiary: metric => (
@@ -102,11 +127,18 @@ export const MetricsTable = () => {
 
   return (
     <Box component="section" aria-labelledby="metrics-heading" sx={{ minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}
+      >
         <Typography id="metrics-heading" component="h2" variant="h6">
           {translate('app.metricModules.metrics')}
         </Typography>
-        <Button variant="outlined" startIcon={<RestartAltIcon />} onClick={() => setTarget({})} disabled={restart.isPending}>
+        <Button
+          variant="outlined"
+          startIcon={<RestartAltIcon />}
+          onClick={() => setTarget({})}
+          disabled={restart.isPending}
+        >
           {translate('app.metricModules.restart_all')}
         </Button>
       </Box>
@@ -124,12 +156,24 @@ export const MetricsTable = () => {
         </Alert>
       )}
       {statuses.data && (
-        <ListCutNote queryKey={STATUSES_KEY} rows={statuses.data} loadFrom={from => dataProvider.metricStatuses({ from })} />
+        <ListCutNote
+          queryKey={STATUSES_KEY}
+          rows={statuses.data}
+          loadFrom={from => dataProvider.metricStatuses({ from })}
+        />
       )}
       {result && (
-        <Alert severity={result.codes.length ? 'success' : 'info'} role="status" sx={{ mb: 1 }} onClose={() => setResult(null)}>
+        <Alert
+          severity={result.codes.length ? 'success' : 'info'}
+          role="status"
+          sx={{ mb: 1 }}
+          onClose={() => setResult(null)}
+        >
           {result.codes.length
-            ? translate('app.metricModules.restarted', { smart_count: result.codes.length, codes: result.codes.join(', ') })
+            ? translate('app.metricModules.restarted', {
+                smart_count: result.codes.length,
+                codes: result.codes.join(', '),
+              })
             : translate('app.metricModules.restarted_none')}
         </Alert>
       )}
@@ -142,20 +186,20 @@ export const MetricsTable = () => {
         actions={false}
       >
         <ResponsiveTable card={card}>
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="id" />
-          <DataTable.Col source="code" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }} />
-          <DataTable.Col source="name" />
-          <DataTable.Col source="default_name" />
-          <DataTable.Col source="description" />
-          <DataTable.Col source="visible" render={(metric: Metric) => <BooleanCell value={metric.visible} />} />
-          <DataTable.Col
-            label="app.metricModules.status"
-            disableSort
-            render={(metric: Metric) => <StatusCell code={metric.code} />}
-          />
-          <DataTable.Col label={false} disableSort render={renderRestart} />
-        </DataTable>
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="id" />
+            <DataTable.Col source="code" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }} />
+            <DataTable.Col source="name" />
+            <DataTable.Col source="default_name" />
+            <DataTable.Col source="description" />
+            <DataTable.Col source="visible" render={(metric: Metric) => <BooleanCell value={metric.visible} />} />
+            <DataTable.Col
+              label="app.metricModules.status"
+              disableSort
+              render={(metric: Metric) => <StatusCell code={metric.code} />}
+            />
+            <DataTable.Col label={false} disableSort render={renderRestart} />
+          </DataTable>
         </ResponsiveTable>
       </AppList>
       <Confirm

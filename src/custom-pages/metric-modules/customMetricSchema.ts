@@ -20,7 +20,10 @@ export const customMetricSchema = z.object({
     .transform(value => stripMarkup(value ?? '').trim())
     .pipe(z.string().min(1, 'app.metricModules.name_required')),
   vendor: required('app.metricModules.vendor_required'),
-  visible: z.boolean().nullish().transform(value => value ?? true),
+  visible: z
+    .boolean()
+    .nullish()
+    .transform(value => value ?? true),
 });
 
 export type CustomMetricValues = z.output<typeof customMetricSchema>;

@@ -15,5 +15,9 @@ export const useMetricStatuses = () => {
 /** GET users/vendors: the vendors a custom metric may belong to. */
 export const useVendorChoices = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: VENDORS_KEY, queryFn: ({ signal }) => dataProvider.vendorChoices({ signal, ...SIDE_READ }), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: VENDORS_KEY,
+    queryFn: ({ signal }) => dataProvider.vendorChoices({ signal, ...SIDE_READ }),
+    staleTime: 5 * 60_000,
+  });
 };

@@ -30,5 +30,4 @@ export const pending = (
   element: () => createElement(PendingPage, { title }),
 });
 
-export const pendingPages: CustomPageDefinition[] = [
-];
+export const pendingPages: CustomPageDefinition[] = [];

@@ -15,7 +15,10 @@ const categoryText = (row: CategoryChoice) => `${row.name} (${row.category_type 
 export const CountryInput = () => {
   const { data } = useChoices<CategoryChoice>('category');
   const choices = useMemo(
-    () => Array.from(new Set((data ?? []).map(row => row.country_code).filter(Boolean))).sort().map(code => ({ id: code!, name: code! })),
+    () =>
+      Array.from(new Set((data ?? []).map(row => row.country_code).filter(Boolean)))
+        .sort()
+        .map(code => ({ id: code!, name: code! })),
     [data],
   );
   return <SelectInput source="country" label="resources.categoryregex.fields.country" choices={choices} sx={WIDE} />;
@@ -30,16 +33,33 @@ export const CategoryInput = ({ byCountry = true }: { byCountry?: boolean }) => 
     [data, country, byCountry],
   );
   return (
-    <SelectInput source="category" label="resources.categoryregex.fields.category" choices={choices} optionText={categoryText} isPending={isPending} sx={WIDE} />
+    <SelectInput
+      source="category"
+      label="resources.categoryregex.fields.category"
+      choices={choices}
+      optionText={categoryText}
+      isPending={isPending}
+      sx={WIDE}
+    />
   );
 };
 
 export const GroupInput = () => {
   const { data, isPending } = useChoices('categoryregexgroup');
-  return <SelectInput source="group" label="resources.categoryregex.fields.group" choices={data ?? []} isPending={isPending} sx={WIDE} />;
+  return (
+    <SelectInput
+      source="group"
+      label="resources.categoryregex.fields.group"
+      choices={data ?? []}
+      isPending={isPending}
+      sx={WIDE}
+    />
+  );
 };
 
-export const BroadInput = () => <SelectInput source="is_broad" label="resources.categoryregex.fields.is_broad" choices={BROAD_CHOICES} sx={WIDE} />;
+export const BroadInput = () => (
+  <SelectInput source="is_broad" label="resources.categoryregex.fields.is_broad" choices={BROAD_CHOICES} sx={WIDE} />
+);
 
 export const KeywordInputs = () => (
   <>

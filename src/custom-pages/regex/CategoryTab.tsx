@@ -1,6 +1,15 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Box } from '@mui/material';
-import { DataTable, SelectInput, TextInput, useCreate, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  SelectInput,
+  TextInput,
+  useCreate,
+  useNotify,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { UntilFirstPage } from '../../components/ListSkeleton';
 import { ResponsiveTable } from '../../components/responsive';
@@ -21,7 +30,15 @@ import { useRuleSave } from './useRuleSave';
 export const CATEGORY = 'categoryregex';
 
 /** The search fields of spec 3 (the country only narrows the form's category list). */
-export const CATEGORY_SEARCH_FIELDS = ['regex', 'keywords', 'filterwords', 'is_broad', 'category', 'thirdparty', 'group'] as const;
+export const CATEGORY_SEARCH_FIELDS = [
+  'regex',
+  'keywords',
+  'filterwords',
+  'is_broad',
+  'category',
+  'thirdparty',
+  'group',
+] as const;
 
 const OPERATORS = [
   { id: 'or', name: 'app.regex.category.operator_or' },
@@ -48,7 +65,9 @@ const CategoryRuleDialog = ({ record, onClose }: { record?: RaRecord; onClose: (
   const initial = record ? toFormValues(record) : {};
   const previous = record ? { id: record.id, ...toPayload(toFormValues(record), idOf(record.thirdparty)) } : undefined;
 
-  const resolveThirdparty = async (value: unknown): Promise<{ id: Identifier | null } | { errors: Record<string, unknown> }> => {
+  const resolveThirdparty = async (
+    value: unknown,
+  ): Promise<{ id: Identifier | null } | { errors: Record<string, unknown> }> => {
     const name = newThirdpartyName(value);
     if (!name) return { id: idOf(value) };
     const known = created.current.get(name.toLowerCase());
@@ -132,7 +151,15 @@ export const CategoryTab = () => {
   );
   return (
     <>
-      <AppList resource={CATEGORY} title={false} actions={false} skeleton={false} disableSyncWithLocation storeKey="regex.category" sort={{ field: 'id', order: 'ASC' }}>
+      <AppList
+        resource={CATEGORY}
+        title={false}
+        actions={false}
+        skeleton={false}
+        disableSyncWithLocation
+        storeKey="regex.category"
+        sort={{ field: 'id', order: 'ASC' }}
+      >
         <SearchPanel
           fields={CATEGORY_SEARCH_FIELDS}
           emptyMessage="app.message.category_search_required"
@@ -148,19 +175,45 @@ export const CategoryTab = () => {
           <CategoryInput byCountry={false} />
           <ThirdpartyInput />
           <GroupInput />
-          <SelectInput source="operator" label="app.regex.category.operator" choices={OPERATORS} defaultValue="or" emptyText="app.regex.category.operator_or" helperText={false} />
+          <SelectInput
+            source="operator"
+            label="app.regex.category.operator"
+            choices={OPERATORS}
+            defaultValue="or"
+            emptyText="app.regex.category.operator_or"
+            helperText={false}
+          />
         </SearchPanel>
         <UntilFirstPage>
           <ResponsiveTable card={card}>
             <DataTable bulkActionButtons={false} rowClick={false}>
               <DataTable.Col source="id" />
-              <DataTable.Col source="regex" render={record => <Box component="span" sx={monospace}>{String(record.regex ?? '')}</Box>} />
+              <DataTable.Col
+                source="regex"
+                render={record => (
+                  <Box component="span" sx={monospace}>
+                    {String(record.regex ?? '')}
+                  </Box>
+                )}
+              />
               <DataTable.Col source="keywords" />
               <DataTable.Col source="filterwords" />
               <DataTable.Col source="is_broad" render={record => <BooleanCell value={record.is_broad} />} />
-              <DataTable.Col source="category" render={record => <CategoryName value={record.category} />} disableSort />
-              <DataTable.Col source="thirdparty" render={record => <RelatedName value={record.thirdparty} resource="thirdparty" />} disableSort />
-              <DataTable.Col source="group" render={record => <RelatedName value={record.group} resource="categoryregexgroup" />} disableSort />
+              <DataTable.Col
+                source="category"
+                render={record => <CategoryName value={record.category} />}
+                disableSort
+              />
+              <DataTable.Col
+                source="thirdparty"
+                render={record => <RelatedName value={record.thirdparty} resource="thirdparty" />}
+                disableSort
+              />
+              <DataTable.Col
+                source="group"
+                render={record => <RelatedName value={record.group} resource="categoryregexgroup" />}
+                disableSort
+              />
               <DataTable.Col label="resources.categoryregex.fields.actions" align="right" disableSort>
                 <RuleRowActions onEdit={record => setEditing({ record })} />
               </DataTable.Col>

@@ -84,7 +84,10 @@ export const MatchTab = () => {
             {translate('app.regex.clear')}
           </Button>
           <Box sx={{ flexGrow: 1 }} />
-          <CreateRuleButton label="app.regex.transtype.create" onClick={() => setEditing({ initial: suggestion ? { regex: suggestion } : {} })} />
+          <CreateRuleButton
+            label="app.regex.transtype.create"
+            onClick={() => setEditing({ initial: suggestion ? { regex: suggestion } : {} })}
+          />
         </Box>
         {refused && (
           <Alert severity="warning" role="alert" sx={{ mx: 1, mb: 1 }}>
@@ -93,7 +96,9 @@ export const MatchTab = () => {
         )}
         {sanitise.isError && (
           <Alert severity="error" sx={{ mx: 1, mb: 1 }}>
-            {translate('app.message.error_toast', { message: sanitise.error instanceof Error ? sanitise.error.message : '' })}
+            {translate('app.message.error_toast', {
+              message: sanitise.error instanceof Error ? sanitise.error.message : '',
+            })}
           </Alert>
         )}
         {described && (
@@ -102,7 +107,8 @@ export const MatchTab = () => {
               {translate('app.regex.sanitise.sanitised')}: <code>{described.answer.sanitised ?? ''}</code>
             </Typography>
             <Typography variant="body2">
-              {translate('app.regex.sanitise.pattern')}: <code>{suggestion || translate('app.regex.sanitise.no_pattern')}</code>
+              {translate('app.regex.sanitise.pattern')}:{' '}
+              <code>{suggestion || translate('app.regex.sanitise.no_pattern')}</code>
             </Typography>
             <Typography variant="body2" role="status">
               {translate('app.regex.match.count', { smart_count: ids?.length ?? 0 })}
@@ -132,7 +138,9 @@ export const MatchTab = () => {
           <TransTypeTable onEdit={record => setEditing({ record })} />
         </AppList>
       )}
-      {editing && <TransTypeRuleDialog record={editing.record} initial={editing.initial} onClose={() => setEditing(null)} />}
+      {editing && (
+        <TransTypeRuleDialog record={editing.record} initial={editing.initial} onClose={() => setEditing(null)} />
+      )}
     </>
   );
 };

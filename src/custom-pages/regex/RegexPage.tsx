@@ -10,7 +10,8 @@ import { TransTypeTab } from './TransTypeTab';
 export const REGEX_MODES = ['match', 'transtype', 'category'] as const;
 export type RegexMode = (typeof REGEX_MODES)[number];
 
-const isMode = (value: string | undefined): value is RegexMode => (REGEX_MODES as readonly string[]).includes(value ?? '');
+const isMode = (value: string | undefined): value is RegexMode =>
+  (REGEX_MODES as readonly string[]).includes(value ?? '');
 
 const PANELS: Record<RegexMode, ComponentType> = { match: MatchTab, transtype: TransTypeTab, category: CategoryTab };
 
@@ -35,7 +36,13 @@ export const RegexPage = () => {
         sx={{ mb: 1 }}
       >
         {REGEX_MODES.map(value => (
-          <Tab key={value} value={value} label={translate(`app.regex.mode.${value}`)} id={`regex-tab-${value}`} aria-controls="regex-tabpanel" />
+          <Tab
+            key={value}
+            value={value}
+            label={translate(`app.regex.mode.${value}`)}
+            id={`regex-tab-${value}`}
+            aria-controls="regex-tabpanel"
+          />
         ))}
       </Tabs>
       <div role="tabpanel" id="regex-tabpanel" aria-labelledby={`regex-tab-${active}`}>

@@ -97,15 +97,33 @@ export const RegexPreview = ({ source = 'regex' }: { source?: string }) => {
           {translate('app.regex.preview.samples_failed')}
         </Alert>
       )}
-      <PreviewStatus kind={preview.kind} pattern={pattern} matched={matched.length} total={samples.length} loading={fetched.isPending} />
+      <PreviewStatus
+        kind={preview.kind}
+        pattern={pattern}
+        matched={matched.length}
+        total={samples.length}
+        loading={fetched.isPending}
+      />
       {matched.length > 0 && (
         <Box
           component="ul"
           aria-label={translate('app.regex.preview.matches')}
-          sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 220, overflow: 'auto', fontFamily: 'monospace', fontSize: 13 }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            maxHeight: 220,
+            overflow: 'auto',
+            fontFamily: 'monospace',
+            fontSize: 13,
+          }}
         >
           {matched.slice(0, SHOWN_MATCHES).map((row, index) => (
-            <Box component="li" key={index} sx={{ py: 0.25, borderBottom: 1, borderColor: 'divider', wordBreak: 'break-all' }}>
+            <Box
+              component="li"
+              key={index}
+              sx={{ py: 0.25, borderBottom: 1, borderColor: 'divider', wordBreak: 'break-all' }}
+            >
               <Highlighted text={row.text} span={row.span} />
             </Box>
           ))}
@@ -125,7 +143,8 @@ interface StatusProps {
 
 const PreviewStatus = ({ kind, pattern, matched, total, loading }: StatusProps) => {
   const translate = useTranslate();
-  if (kind === 'unavailable') return <Typography variant="body2">{translate('app.regex.preview.unavailable')}</Typography>;
+  if (kind === 'unavailable')
+    return <Typography variant="body2">{translate('app.regex.preview.unavailable')}</Typography>;
   if (loading) return <LinearProgress aria-label={translate('app.regex.preview.loading')} sx={{ my: 1 }} />;
   if (!pattern.trim() || kind === 'idle') {
     return (
@@ -150,7 +169,9 @@ const PreviewStatus = ({ kind, pattern, matched, total, loading }: StatusProps) 
   }
   return (
     <Typography variant="body2" role="status" aria-live="polite">
-      {kind === 'running' ? translate('app.regex.preview.running') : translate('app.regex.preview.summary', { matched, total })}
+      {kind === 'running'
+        ? translate('app.regex.preview.running')
+        : translate('app.regex.preview.summary', { matched, total })}
     </Typography>
   );
 };

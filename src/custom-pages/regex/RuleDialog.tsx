@@ -39,8 +39,20 @@ export const RuleDialog = <S extends z.ZodType<Record<string, unknown>, Record<s
   const fullScreen = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
   const guard = useCloseGuard(onClose);
   return (
-    <Dialog open onClose={guard.requestClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="regex-rule-dialog-title">
-      <Form record={record} resolver={zodResolver(schema)} onSubmit={(values: Record<string, unknown>) => onSubmit(values as z.output<S>)} noValidate>
+    <Dialog
+      open
+      onClose={guard.requestClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="regex-rule-dialog-title"
+    >
+      <Form
+        record={record}
+        resolver={zodResolver(schema)}
+        onSubmit={(values: Record<string, unknown>) => onSubmit(values as z.output<S>)}
+        noValidate
+      >
         {guard.watch}
         <DialogTitle id="regex-rule-dialog-title">{translate(title)}</DialogTitle>
         <DialogContent dividers>

@@ -55,7 +55,9 @@ export const SanitiseHelper = ({ source = 'regex' }: { source?: string }) => {
       </Box>
       {sanitise.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {translate('app.message.error_toast', { message: sanitise.error instanceof Error ? sanitise.error.message : '' })}
+          {translate('app.message.error_toast', {
+            message: sanitise.error instanceof Error ? sanitise.error.message : '',
+          })}
         </Alert>
       )}
       {answer && (
@@ -66,10 +68,15 @@ export const SanitiseHelper = ({ source = 'regex' }: { source?: string }) => {
             </Typography>
           )}
           <Typography variant="body2">
-            {translate('app.regex.sanitise.pattern')}: <code>{answer.regex || translate('app.regex.sanitise.no_pattern')}</code>
+            {translate('app.regex.sanitise.pattern')}:{' '}
+            <code>{answer.regex || translate('app.regex.sanitise.no_pattern')}</code>
           </Typography>
           {answer.regex && (
-            <Button size="small" sx={{ mt: 0.5 }} onClick={() => setValue(source, answer.regex, { shouldDirty: true, shouldValidate: true })}>
+            <Button
+              size="small"
+              sx={{ mt: 0.5 }}
+              onClick={() => setValue(source, answer.regex, { shouldDirty: true, shouldValidate: true })}
+            >
               {translate('app.regex.sanitise.use')}
             </Button>
           )}

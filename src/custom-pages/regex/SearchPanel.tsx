@@ -16,18 +16,29 @@ interface SearchPanelProps {
   actions?: ReactNode;
 }
 
-const filled = (value: unknown) => value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '');
+const filled = (value: unknown) =>
+  value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '');
 
 /**
  * A tab's search form over its list: Search applies the filled fields (nothing is sent when none
  * is, the tab's message says so next to the form); Clear shows the whole list again.
  */
-export const SearchPanel = ({ fields, emptyMessage, toFilter, refused, setRefused, children, actions }: SearchPanelProps) => {
+export const SearchPanel = ({
+  fields,
+  emptyMessage,
+  toFilter,
+  refused,
+  setRefused,
+  children,
+  actions,
+}: SearchPanelProps) => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
 
   const submit = (values: Record<string, unknown>) => {
-    const chosen = Object.fromEntries(fields.filter(field => filled(values[field])).map(field => [field, values[field]]));
+    const chosen = Object.fromEntries(
+      fields.filter(field => filled(values[field])).map(field => [field, values[field]]),
+    );
     if (!Object.keys(chosen).length) {
       setRefused(true);
       return;
@@ -39,7 +50,14 @@ export const SearchPanel = ({ fields, emptyMessage, toFilter, refused, setRefuse
   return (
     <Form record={filterValues} onSubmit={submit} key={JSON.stringify(filterValues)}>
       <Box role="search" aria-label={translate('app.regex.search')} sx={{ px: 1, pt: 1 }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 1, '& .MuiFormControl-root': { mt: 0 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+            columnGap: 1,
+            '& .MuiFormControl-root': { mt: 0 },
+          }}
+        >
           {children}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

@@ -7,7 +7,13 @@ import { useChoices } from './choices';
  * A thirdparty chosen from the list (the value is its id) or typed as a new name (the value is
  * the text; the form creates it first, "Creating new thirdparty ({value})").
  */
-export const ThirdpartyInput = ({ source = 'thirdparty', label = 'resources.categoryregex.fields.thirdparty' }: { source?: string; label?: string }) => {
+export const ThirdpartyInput = ({
+  source = 'thirdparty',
+  label = 'resources.categoryregex.fields.thirdparty',
+}: {
+  source?: string;
+  label?: string;
+}) => {
   const translate = useTranslate();
   const { data } = useChoices('thirdparty');
   const { field, fieldState, isRequired } = useInput({ source });

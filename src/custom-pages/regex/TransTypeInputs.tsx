@@ -7,16 +7,26 @@ import { useChoices } from './choices';
 export const TransTypeSelect = ({ label = 'resources.transtyperegex.fields.trans_type' }: { label?: string }) => {
   const { data, isPending } = useChoices('transtype');
   const choices = useMemo(() => (data ?? []).map(row => ({ id: row.name, name: row.name })), [data]);
-  return <AutocompleteInput source="trans_type" label={label} choices={choices} isPending={isPending} sx={{ minWidth: 0 }} />;
+  return (
+    <AutocompleteInput source="trans_type" label={label} choices={choices} isPending={isPending} sx={{ minWidth: 0 }} />
+  );
 };
 
-export const RegexInput = ({ autoFocus, label = 'resources.transtyperegex.fields.regex' }: { autoFocus?: boolean; label?: string }) => (
+export const RegexInput = ({
+  autoFocus,
+  label = 'resources.transtyperegex.fields.regex',
+}: {
+  autoFocus?: boolean;
+  label?: string;
+}) => (
   <TextInput
     source="regex"
     label={label}
     fullWidth
     autoFocus={autoFocus}
-    slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off', style: { fontFamily: 'monospace' } } }}
+    slotProps={{
+      htmlInput: { spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off', style: { fontFamily: 'monospace' } },
+    }}
   />
 );
 

@@ -23,7 +23,15 @@ const monospace = { fontFamily: 'monospace', wordBreak: 'break-all', display: 'i
 type Editing = { record?: RaRecord } | null;
 
 /** The create/edit dialog of a transaction-type rule, with the sanitising helper and the preview. */
-export const TransTypeRuleDialog = ({ record, initial, onClose }: { record?: RaRecord; initial?: Partial<RaRecord>; onClose: () => void }) => {
+export const TransTypeRuleDialog = ({
+  record,
+  initial,
+  onClose,
+}: {
+  record?: RaRecord;
+  initial?: Partial<RaRecord>;
+  onClose: () => void;
+}) => {
   const save = useRuleSave(TRANSTYPE);
   return (
     <RuleDialog
@@ -52,7 +60,10 @@ export const TransTypeRuleDialog = ({ record, initial, onClose }: { record?: RaR
  * A rule as a phone card (docs/screens/responsive.md): the pattern, then id, bank and type, then
  * the row's edit and delete, as in the table.
  */
-export const ruleCard = (details: (rule: RaRecord) => ReactNode, onEdit: (record: RaRecord) => void): CardSpec<RaRecord> => ({
+export const ruleCard = (
+  details: (rule: RaRecord) => ReactNode,
+  onEdit: (record: RaRecord) => void,
+): CardSpec<RaRecord> => ({
   primary: rule => (
     <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
       {String(rule.regex ?? '')}
@@ -84,7 +95,14 @@ export const TransTypeTable = ({ onEdit }: { onEdit: (record: RaRecord) => void 
             <DataTable.Col source="id" />
             <DataTable.Col source="bank" render={record => <BankName value={record.bank} />} />
             <DataTable.Col source="trans_type" />
-            <DataTable.Col source="regex" render={record => <Box component="span" sx={monospace}>{String(record.regex ?? '')}</Box>} />
+            <DataTable.Col
+              source="regex"
+              render={record => (
+                <Box component="span" sx={monospace}>
+                  {String(record.regex ?? '')}
+                </Box>
+              )}
+            />
             <DataTable.Col label="resources.transtyperegex.fields.actions" align="right" disableSort>
               <RuleRowActions onEdit={onEdit} />
             </DataTable.Col>
@@ -110,7 +128,15 @@ export const TransTypeTab = ({ header }: { header?: ReactNode }) => {
   const [refused, setRefused] = useState(false);
   return (
     <>
-      <AppList resource={TRANSTYPE} title={false} actions={false} skeleton={false} disableSyncWithLocation storeKey="regex.transtype" sort={{ field: 'id', order: 'ASC' }}>
+      <AppList
+        resource={TRANSTYPE}
+        title={false}
+        actions={false}
+        skeleton={false}
+        disableSyncWithLocation
+        storeKey="regex.transtype"
+        sort={{ field: 'id', order: 'ASC' }}
+      >
         {header}
         <SearchPanel
           fields={TRANSTYPE_FIELDS}

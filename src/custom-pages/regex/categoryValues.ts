@@ -21,7 +21,10 @@ export const toFormValues = (row: RaRecord): CategoryFormValues & { id: RaRecord
     keywords: String(row.keywords ?? ''),
     filterwords: String(row.filterwords ?? ''),
     is_broad: row.is_broad === true ? 'true' : row.is_broad === false ? 'false' : '',
-    country: category && typeof category === 'object' ? String((category as { country_code?: unknown }).country_code ?? '') : '',
+    country:
+      category && typeof category === 'object'
+        ? String((category as { country_code?: unknown }).country_code ?? '')
+        : '',
     category: idOf(category),
     thirdparty: idOf(row.thirdparty),
     group: idOf(row.group),

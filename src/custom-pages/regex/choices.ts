@@ -13,8 +13,9 @@ export interface CategoryChoice extends NamedChoice {
   country_code?: string;
 }
 
-export const useChoices = <R extends NamedChoice = NamedChoice>(resource: 'transtype' | 'thirdparty' | 'category' | 'categoryregexgroup') =>
-  useGetList<R>(resource, WHOLE, OPTIONS);
+export const useChoices = <R extends NamedChoice = NamedChoice>(
+  resource: 'transtype' | 'thirdparty' | 'category' | 'categoryregexgroup',
+) => useGetList<R>(resource, WHOLE, OPTIONS);
 
 /** A related value as a row carries it: an id, or an object with one (`category`, `thirdparty`, `group`). */
 export const idOf = (value: unknown): number | string | null => {
@@ -28,7 +29,8 @@ export const idOf = (value: unknown): number | string | null => {
 
 /** The name of a related value: the object's own name, else the list's, else the id. */
 export const nameOf = (value: unknown, list: readonly NamedChoice[] | undefined): string => {
-  if (value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string') return (value as { name: string }).name;
+  if (value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string')
+    return (value as { name: string }).name;
   const id = idOf(value);
   if (id === null) return '';
   return list?.find(row => String(row.id) === String(id))?.name ?? String(id);

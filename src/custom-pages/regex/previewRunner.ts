@@ -70,7 +70,11 @@ export class PreviewRunner {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise(resolve => {
-      this.job = { id, resolve, timer: this.startTimer(id, this.ready ? this.limitMs : WORKER_START_LIMIT_MS + this.limitMs) };
+      this.job = {
+        id,
+        resolve,
+        timer: this.startTimer(id, this.ready ? this.limitMs : WORKER_START_LIMIT_MS + this.limitMs),
+      };
       worker.postMessage({ type: 'run', id, pattern });
     });
   }
@@ -104,7 +108,9 @@ export class PreviewRunner {
         return;
       }
       if (!this.job || answer.id !== this.job.id) return;
-      this.finish(answer.kind === 'done' ? { kind: 'done', spans: answer.spans } : { kind: 'invalid', reason: answer.reason });
+      this.finish(
+        answer.kind === 'done' ? { kind: 'done', spans: answer.spans } : { kind: 'invalid', reason: answer.reason },
+      );
     };
     worker.postMessage({ type: 'samples', samples: this.samples });
     this.worker = worker;

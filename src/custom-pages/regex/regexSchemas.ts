@@ -10,7 +10,8 @@ import { stripMarkup } from '../../lib/sanitise';
  */
 
 const RA_MESSAGE = '@@react-admin@@';
-const withArgs = (message: string, args: Record<string, unknown>) => `${RA_MESSAGE}${JSON.stringify({ message, args })}`;
+const withArgs = (message: string, args: Record<string, unknown>) =>
+  `${RA_MESSAGE}${JSON.stringify({ message, args })}`;
 
 export const isFilled = (value: unknown): boolean =>
   value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '');
@@ -21,12 +22,18 @@ const text = (value: unknown) => (typeof value === 'string' ? stripMarkup(value)
 const checkPattern = (value: unknown, ctx: z.RefinementCtx) => {
   if (typeof value !== 'string' || !value.trim()) return;
   const problem = regexProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['regex'], message: withArgs('app.regex.invalid_pattern', { reason: problem }) });
+  if (problem)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['regex'],
+      message: withArgs('app.regex.invalid_pattern', { reason: problem }),
+    });
 };
 
-const requireAll = (fields: readonly string[], message: string) => (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
-  for (const field of fields) if (!isFilled(values[field])) ctx.addIssue({ code: 'custom', path: [field], message });
-};
+const requireAll =
+  (fields: readonly string[], message: string) => (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const field of fields) if (!isFilled(values[field])) ctx.addIssue({ code: 'custom', path: [field], message });
+  };
 
 export const TRANSTYPE_FIELDS = ['bank', 'regex', 'trans_type'] as const;
 
@@ -38,7 +45,16 @@ export const transTypeRuleSchema = z
   });
 
 /** The eight inputs of a category rule: the seven fields sent, and the country that narrows the categories. */
-export const CATEGORY_FIELDS = ['regex', 'keywords', 'filterwords', 'is_broad', 'country', 'category', 'thirdparty', 'group'] as const;
+export const CATEGORY_FIELDS = [
+  'regex',
+  'keywords',
+  'filterwords',
+  'is_broad',
+  'country',
+  'category',
+  'thirdparty',
+  'group',
+] as const;
 
 /** A thirdparty picked from the list (its id) or typed as a new name. */
 export type ThirdpartyValue = number | string | null;

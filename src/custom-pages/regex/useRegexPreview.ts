@@ -4,7 +4,8 @@ import { createPreviewWorker, PreviewRunner, type PreviewOutcome } from './previ
 /** Keystrokes closer together than this share one run. */
 export const PREVIEW_DEBOUNCE_MS = 60;
 
-export type PreviewState = { kind: 'idle' } | { kind: 'running' } | { kind: 'unavailable' } | Exclude<PreviewOutcome, { kind: 'superseded' }>;
+export type PreviewState =
+  { kind: 'idle' } | { kind: 'running' } | { kind: 'unavailable' } | Exclude<PreviewOutcome, { kind: 'superseded' }>;
 
 /**
  * The preview of one pattern over the samples, computed in a worker (previewRunner.ts): the main
@@ -12,7 +13,9 @@ export type PreviewState = { kind: 'idle' } | { kind: 'running' } | { kind: 'una
  */
 export const useRegexPreview = (pattern: string, samples: string[]): PreviewState => {
   const runner = useRef<PreviewRunner | null>(null);
-  const [state, setState] = useState<PreviewState>(() => (typeof Worker === 'undefined' ? { kind: 'unavailable' } : { kind: 'idle' }));
+  const [state, setState] = useState<PreviewState>(() =>
+    typeof Worker === 'undefined' ? { kind: 'unavailable' } : { kind: 'idle' },
+  );
 
   useEffect(() => {
     if (typeof Worker === 'undefined') return;

@@ -16,7 +16,12 @@ export const useRuleSave = (resource: string) => {
 
   return async (data: Record<string, unknown>, previous?: RaRecord): Promise<Record<string, unknown> | undefined> => {
     try {
-      if (previous) await update(resource, { id: previous.id, data, previousData: previous }, { mutationMode: 'pessimistic', returnPromise: true });
+      if (previous)
+        await update(
+          resource,
+          { id: previous.id, data, previousData: previous },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
       else await create(resource, { data }, { returnPromise: true });
       notify(previous ? 'app.regex.updated' : 'app.regex.created', { type: 'success' });
       return undefined;

@@ -20,7 +20,9 @@ const SECRET_KEY = /secret|password/i;
 const useHint = (row: SettingRow): string | undefined => {
   const translate = useTranslate();
   if (row.stored !== undefined) return undefined;
-  return row.default !== undefined ? translate('app.settings.default_hint', { value: row.default }) : translate('app.settings.unset_hint');
+  return row.default !== undefined
+    ? translate('app.settings.default_hint', { value: row.default })
+    : translate('app.settings.unset_hint');
 };
 
 const RecipientsInput = ({ row, source }: { row: SettingRow; source: string }) => {
@@ -29,7 +31,10 @@ const RecipientsInput = ({ row, source }: { row: SettingRow; source: string }) =
   const value: unknown = useWatch({ name: source });
   const rows = Array.isArray(value) ? value : [];
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1, sm: 2 }, m: 0, width: '100%' }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1, sm: 2 }, m: 0, width: '100%' }}
+    >
       <Typography component="legend" variant="body2" sx={{ px: 0.5, fontFamily: 'monospace' }}>
         {row.key}
       </Typography>
@@ -51,10 +56,19 @@ const RecipientsInput = ({ row, source }: { row: SettingRow; source: string }) =
           disableClear
           addButton={<AddItemButton label="app.settings.recipients.add" />}
           // react-admin shows a row's remove button on hover only: keyboard users need it always.
-          sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 2 }, '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+          sx={{
+            '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 2 },
+            '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+          }}
         >
           <TextInput source="name" label="app.settings.recipients.name" helperText={false} sx={{ minWidth: 180 }} />
-          <TextInput source="email" label="app.settings.recipients.email" type="email" helperText={false} sx={{ minWidth: 240 }} />
+          <TextInput
+            source="email"
+            label="app.settings.recipients.email"
+            type="email"
+            helperText={false}
+            sx={{ minWidth: 240 }}
+          />
         </SimpleFormIterator>
       </ArrayInput>
     </Box>

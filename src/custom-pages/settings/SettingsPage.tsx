@@ -153,7 +153,9 @@ const SettingsForm = ({ values, tab, onSaved }: SettingsFormProps) => {
           <ReviewButton rows={rows} initial={initial} onReview={setReview} />
         </CardContent>
       </Card>
-      {review && <SettingsDiffDialog changes={review} formId={FORM_ID} saving={saving} onCancel={() => setReview(null)} />}
+      {review && (
+        <SettingsDiffDialog changes={review} formId={FORM_ID} saving={saving} onCancel={() => setReview(null)} />
+      )}
     </Form>
   );
 };
@@ -164,19 +166,37 @@ const useChanges = (rows: Record<SettingsTab, SettingRow[]>, initial: SettingsFo
   return useMemo(() => changedSettings(rows, initial, current), [rows, initial, current]);
 };
 
-const SettingsTabs = ({ tab, rows, initial }: { tab: SettingsTab; rows: Record<SettingsTab, SettingRow[]>; initial: SettingsFormValues }) => {
+const SettingsTabs = ({
+  tab,
+  rows,
+  initial,
+}: {
+  tab: SettingsTab;
+  rows: Record<SettingsTab, SettingRow[]>;
+  initial: SettingsFormValues;
+}) => {
   const translate = useTranslate();
   const changes = useChanges(rows, initial);
   const count = (name: SettingsTab) => changes.filter(change => change.tab === name).length;
   return (
-    <Tabs value={tab} aria-label={translate('app.settings.tabs.label')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 1 }}>
+    <Tabs
+      value={tab}
+      aria-label={translate('app.settings.tabs.label')}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ mb: 1 }}
+    >
       {SETTINGS_TABS.map(name => {
         const changed = count(name);
         return (
           <Tab
             key={name}
             value={name}
-            label={changed ? `${translate(`app.settings.tabs.${name}`)} (${changed})` : translate(`app.settings.tabs.${name}`)}
+            label={
+              changed
+                ? `${translate(`app.settings.tabs.${name}`)} (${changed})`
+                : translate(`app.settings.tabs.${name}`)
+            }
             component={RouterLink}
             to={`/settings/${name}`}
             id={`settings-tab-${name}`}

@@ -20,8 +20,10 @@ const fieldSchema = (row: SettingRow): z.ZodType => {
     case 'number':
       return z.unknown().superRefine((value, ctx) => {
         const number = numberOf(value);
-        if (number === null || !Number.isFinite(number)) ctx.addIssue({ code: 'custom', message: 'app.settings.number_required' });
-        else if (row.whole && (!Number.isInteger(number) || number < 0)) ctx.addIssue({ code: 'custom', message: 'app.settings.whole_number' });
+        if (number === null || !Number.isFinite(number))
+          ctx.addIssue({ code: 'custom', message: 'app.settings.number_required' });
+        else if (row.whole && (!Number.isInteger(number) || number < 0))
+          ctx.addIssue({ code: 'custom', message: 'app.settings.whole_number' });
       });
     case 'threshold':
       return z.unknown().superRefine((value, ctx) => {
@@ -37,7 +39,9 @@ const fieldSchema = (row: SettingRow): z.ZodType => {
         });
       });
     case 'lookupType':
-      return z.unknown().refine(value => typeof value === 'string' && isLookupType(value), { message: 'ra.validation.required' });
+      return z
+        .unknown()
+        .refine(value => typeof value === 'string' && isLookupType(value), { message: 'ra.validation.required' });
     default:
       return z.unknown();
   }
@@ -46,6 +50,9 @@ const fieldSchema = (row: SettingRow): z.ZodType => {
 export const settingsSchema = (rows: Record<SettingsTab, SettingRow[]>) =>
   z.object(
     Object.fromEntries(
-      SETTINGS_TABS.map(tab => [tab, z.object(Object.fromEntries(rows[tab].map(row => [row.key, fieldSchema(row)]))).loose()]),
+      SETTINGS_TABS.map(tab => [
+        tab,
+        z.object(Object.fromEntries(rows[tab].map(row => [row.key, fieldSchema(row)]))).loose(),
+      ]),
     ),
   );

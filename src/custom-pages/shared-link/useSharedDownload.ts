@@ -22,7 +22,10 @@ const INVALID: FailureText = { message: 'app.message.shared_link_invalid' };
 const failureOf = (error: unknown): SharedDownloadState => {
   if (statusOf(error) === 403) return { kind: 'expired' };
   const reason = publicFailureOf(error);
-  return { kind: 'failed', text: reason.kind === 'refused' && reason.status === 404 ? INVALID : failureText(reason, INVALID.message) };
+  return {
+    kind: 'failed',
+    text: reason.kind === 'refused' && reason.status === 404 ? INVALID : failureText(reason, INVALID.message),
+  };
 };
 
 /**

@@ -1,6 +1,15 @@
 import { Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import {
-  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
 } from '@mui/material';
 import { DataProviderContext, useTranslate } from 'react-admin';
 import type { FailureText } from '../../components/publicFailure';
@@ -186,7 +195,13 @@ export const CheckoutDialog = ({ values, keeper, priceId, captchaSolved, onClose
           disabled={working || phase !== 'ready' || !setup || !captchaSolved || (!paid && !complete)}
         >
           {translate(
-            phase === 'paying' ? 'app.signup.checkout.paying' : phase === 'signing-up' ? 'app.signup.checkout.signing_up' : paid ? 'app.signup.checkout.complete' : 'app.signup.checkout.pay',
+            phase === 'paying'
+              ? 'app.signup.checkout.paying'
+              : phase === 'signing-up'
+                ? 'app.signup.checkout.signing_up'
+                : paid
+                  ? 'app.signup.checkout.complete'
+                  : 'app.signup.checkout.pay',
             { amount: setup ? formatAud(setup.order_amount) : '' },
           )}
         </Button>

@@ -1,5 +1,17 @@
 import { Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Link,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
 import { DataProviderContext, Form, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -33,15 +45,19 @@ const errorsOf = (issues: { path: PropertyKey[]; message: string; code: string }
  * One form over both steps, so nothing typed is lost between them; the resolver checks the
  * current step's schema only and hands on the cleaned values of both.
  */
-const stepResolver = (step: { current: Step }): Resolver => async values => {
-  const account = accountSchema.safeParse(values);
-  if (step.current === 0) {
-    return account.success ? { values: { ...values, ...account.data }, errors: {} } : { values: {}, errors: errorsOf(account.error.issues) };
-  }
-  const business = businessSchema.safeParse(values);
-  if (!business.success) return { values: {}, errors: errorsOf(business.error.issues) };
-  return { values: { ...values, ...(account.success ? account.data : {}), ...business.data }, errors: {} };
-};
+const stepResolver =
+  (step: { current: Step }): Resolver =>
+  async values => {
+    const account = accountSchema.safeParse(values);
+    if (step.current === 0) {
+      return account.success
+        ? { values: { ...values, ...account.data }, errors: {} }
+        : { values: {}, errors: errorsOf(account.error.issues) };
+    }
+    const business = businessSchema.safeParse(values);
+    if (!business.success) return { values: {}, errors: errorsOf(business.error.issues) };
+    return { values: { ...values, ...(account.success ? account.data : {}), ...business.data }, errors: {} };
+  };
 
 /** docs/product.md#signup: Platinum with an aggregator code is the Aggregator package, and back. */
 const PackageSwitch = () => {
@@ -59,8 +75,13 @@ const PackageSwitch = () => {
 const StepMessages = ({ failure }: { failure: SignupFailure | null }) => {
   const translate = useTranslate();
   const { errors, submitCount } = useFormState();
-  const messages = submitCount ? stepMessages(Object.values(errors).map(error => (typeof error?.message === 'string' ? error.message : undefined))) : [];
-  const lines = [...messages.map(key => translate(key)), ...(failure?.kind === 'form' ? [translate(failure.message, { _: failure.message, ...failure.args })] : [])];
+  const messages = submitCount
+    ? stepMessages(Object.values(errors).map(error => (typeof error?.message === 'string' ? error.message : undefined)))
+    : [];
+  const lines = [
+    ...messages.map(key => translate(key)),
+    ...(failure?.kind === 'form' ? [translate(failure.message, { _: failure.message, ...failure.args })] : []),
+  ];
   if (!lines.length) return null;
   return (
     <Alert severity="error" role="alert" sx={{ mt: 1 }}>
@@ -76,7 +97,8 @@ const ServerErrors = ({ failure }: { failure: SignupFailure | null }) => {
   const { setError } = useFormContext();
   useEffect(() => {
     if (failure?.kind !== 'fields') return;
-    for (const [field, message] of Object.entries(failure.errors)) setError(field, { type: 'server', message }, { shouldFocus: true });
+    for (const [field, message] of Object.entries(failure.errors))
+      setError(field, { type: 'server', message }, { shouldFocus: true });
   }, [failure, setError]);
   return null;
 };
@@ -114,8 +136,15 @@ export const SignupPage = () => {
     const promo = keeper.paidFor?.promo_code ?? params.get('promo') ?? '';
     const pkg = keeper.paidFor?.package ?? params.get('pkg')?.toLowerCase();
     return {
-      email: '', first_name: '', last_name: '', password: '',
-      business_name: '', contact_name: '', contact_phone: '', ABN: '', billing_address: '',
+      email: '',
+      first_name: '',
+      last_name: '',
+      password: '',
+      business_name: '',
+      contact_name: '',
+      contact_phone: '',
+      ABN: '',
+      billing_address: '',
       promo_code: promo,
       package: packageFor(isPackage(pkg) ? pkg : null, promo),
     };
@@ -166,11 +195,23 @@ export const SignupPage = () => {
       // The account exists and is paid for: a confirmation e-mail that failed does not undo it.
     }
     const next = params.get('next');
-    navigate(isSafeReturnPath(next) ? `/login?next=${encodeURIComponent(next)}` : '/login', { state: { email: values.email } });
+    navigate(isSafeReturnPath(next) ? `/login?next=${encodeURIComponent(next)}` : '/login', {
+      state: { email: values.email },
+    });
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: { xs: 1, sm: 2 } }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: { xs: 1, sm: 2 },
+      }}
+    >
       <Card sx={{ width: '100%', maxWidth: 640 }} elevation={2}>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700, letterSpacing: 1 }}>
@@ -187,11 +228,21 @@ export const SignupPage = () => {
               <StepLabel>{translate('app.signup.steps.business')}</StepLabel>
             </Step>
           </Stepper>
-          <Form defaultValues={defaultValues} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification>
+          <Form
+            defaultValues={defaultValues}
+            resolver={resolver}
+            onSubmit={submit}
+            noValidate
+            disableInvalidFormNotification
+          >
             <PackageSwitch />
             <LeaveWarning saved={signedUp} />
             <ServerErrors failure={failure} />
-            {step === 0 ? <AccountStep /> : <BusinessStep locked={keeper.paymentId !== null} terms={terms} onTermsChange={setTerms} />}
+            {step === 0 ? (
+              <AccountStep />
+            ) : (
+              <BusinessStep locked={keeper.paymentId !== null} terms={terms} onTermsChange={setTerms} />
+            )}
             {step === 1 ? (
               <Box sx={{ mt: 1 }}>
                 <Suspense fallback={null}>

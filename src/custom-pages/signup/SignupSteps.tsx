@@ -50,16 +50,38 @@ export const BusinessStep = ({ locked, terms, onTermsChange }: BusinessStepProps
   }));
   return (
     <Stack>
-      <TextInput source="business_name" label="app.signup.fields.business_name" autoComplete="organization" autoFocus {...input} />
+      <TextInput
+        source="business_name"
+        label="app.signup.fields.business_name"
+        autoComplete="organization"
+        autoFocus
+        {...input}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
         <TextInput source="contact_name" label="app.signup.fields.contact_name" autoComplete="name" {...input} />
-        <TextInput source="contact_phone" label="app.signup.fields.contact_phone" type="tel" autoComplete="tel" {...input} />
+        <TextInput
+          source="contact_phone"
+          label="app.signup.fields.contact_phone"
+          type="tel"
+          autoComplete="tel"
+          {...input}
+        />
       </Stack>
       <TextInput source="ABN" label="app.signup.fields.abn" {...input} />
-      <TextInput source="billing_address" label="app.signup.fields.billing_address" autoComplete="street-address" {...input} />
+      <TextInput
+        source="billing_address"
+        label="app.signup.fields.billing_address"
+        autoComplete="street-address"
+        {...input}
+      />
       <PromoCode locked={locked} />
       {locked ? <Alert severity="info">{translate('app.signup.locked')}</Alert> : null}
-      <RadioButtonGroupInput source="package" label="app.signup.fields.package" choices={choices} disableValue="disabled" />
+      <RadioButtonGroupInput
+        source="package"
+        label="app.signup.fields.package"
+        choices={choices}
+        disableValue="disabled"
+      />
       <FormControlLabel
         control={<Checkbox checked={terms} onChange={event => onTermsChange(event.target.checked)} />}
         label={translate('app.signup.terms')}

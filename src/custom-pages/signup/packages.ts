@@ -34,7 +34,10 @@ export const aggregatorCodeOf = (code: string | null | undefined): string | null
  * The package that applies for a chosen package and code: Platinum with an aggregator code is the
  * Aggregator package; the Aggregator package without one is Platinum. Other packages stay.
  */
-export const packageFor = (chosen: PackageName | null | undefined, code: string | null | undefined): PackageName | null => {
+export const packageFor = (
+  chosen: PackageName | null | undefined,
+  code: string | null | undefined,
+): PackageName | null => {
   if (!chosen) return null;
   const aggregator = aggregatorCodeOf(code) !== null;
   if (aggregator && chosen === 'platinum') return 'aggregator';

@@ -4,7 +4,10 @@ import { truncateMessage } from '../../lib/notificationText';
 import { stepOfField } from './signupSchema';
 
 /** "An error occured: {message}", the message cut to the toast's length. */
-const errorText = (message: string): FailureText => ({ message: 'app.message.error_toast', args: { message: truncateMessage(message) } });
+const errorText = (message: string): FailureText => ({
+  message: 'app.message.error_toast',
+  args: { message: truncateMessage(message) },
+});
 
 /**
  * A failed signup call that is no refusal of what was typed (docs/screens/signup.md#refusals): a
@@ -47,7 +50,16 @@ const KNOWN: Record<string, { field: string; message: string }> = {
 
 /** The fields of the form, as the API names them (`abn` is read as `ABN`). */
 const FORM_FIELDS = new Set([
-  'email', 'first_name', 'last_name', 'password', 'business_name', 'contact_name', 'contact_phone', 'ABN', 'billing_address', 'promo_code',
+  'email',
+  'first_name',
+  'last_name',
+  'password',
+  'business_name',
+  'contact_name',
+  'contact_phone',
+  'ABN',
+  'billing_address',
+  'promo_code',
 ]);
 
 const textOf = (value: unknown): string | undefined => {
@@ -80,4 +92,5 @@ export const signupFailureOf = (error: unknown): SignupFailure => {
 };
 
 /** A payment the provider refused: its own message, else "Error - Payment Failed". */
-export const paymentMessage = (message: string | null | undefined): string => message?.trim() || 'app.message.payment_failed';
+export const paymentMessage = (message: string | null | undefined): string =>
+  message?.trim() || 'app.message.payment_failed';

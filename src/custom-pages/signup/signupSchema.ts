@@ -50,13 +50,7 @@ export const accountSchema = z.object({
     .string()
     .nullish()
     .transform(value => value ?? '')
-    .pipe(
-      z
-        .string()
-        .min(1, MESSAGES.required)
-        .max(MAX_LENGTH, MESSAGES.max100)
-        .min(6, MESSAGES.password),
-    ),
+    .pipe(z.string().min(1, MESSAGES.required).max(MAX_LENGTH, MESSAGES.max100).min(6, MESSAGES.password)),
 });
 
 export const businessSchema = z.object({

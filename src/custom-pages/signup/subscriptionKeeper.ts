@@ -61,9 +61,10 @@ const read = (): Kept | null => {
     const value: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null');
     if (!isRecord(value) || typeof value.subscriptionId !== 'string' || !value.subscriptionId) return null;
     const paymentId = typeof value.paymentId === 'string' && value.paymentId ? value.paymentId : null;
-    const paidFor = isRecord(value.paidFor) && isPackage(value.paidFor.package) && typeof value.paidFor.promo_code === 'string'
-      ? { package: value.paidFor.package, promo_code: value.paidFor.promo_code }
-      : null;
+    const paidFor =
+      isRecord(value.paidFor) && isPackage(value.paidFor.package) && typeof value.paidFor.promo_code === 'string'
+        ? { package: value.paidFor.package, promo_code: value.paidFor.promo_code }
+        : null;
     const amounts = isRecord(value.amounts)
       ? {
           order_amount: Number(value.amounts.order_amount) || 0,
@@ -71,7 +72,12 @@ const read = (): Kept | null => {
           order_amount_before_gst: Number(value.amounts.order_amount_before_gst) || 0,
         }
       : null;
-    return { subscriptionId: value.subscriptionId, paymentId: paymentId && paidFor ? paymentId : null, paidFor: paymentId ? paidFor : null, amounts };
+    return {
+      subscriptionId: value.subscriptionId,
+      paymentId: paymentId && paidFor ? paymentId : null,
+      paidFor: paymentId ? paidFor : null,
+      amounts,
+    };
   } catch {
     return null;
   }
@@ -140,7 +146,12 @@ export const createSubscriptionKeeper = (): SubscriptionKeeper => {
       const setup = current?.setup;
       if (setup) {
         const { order_amount, order_gst, order_amount_before_gst } = setup;
-        write({ subscriptionId: setup.subscriptionId, paymentId: id, paidFor: what, amounts: { order_amount, order_gst, order_amount_before_gst } });
+        write({
+          subscriptionId: setup.subscriptionId,
+          paymentId: id,
+          paidFor: what,
+          amounts: { order_amount, order_gst, order_amount_before_gst },
+        });
       }
     },
     signedUp: () => write(null),

@@ -45,11 +45,15 @@ const ChartCard = ({ kind, series, points, source, interval, from, to, draw }: C
     chart: title,
     from,
     to,
-    totals: series.map(key => translate('app.summary.total_of', { series: seriesLabel(key), count: totals[key] })).join(', '),
+    totals: series
+      .map(key => translate('app.summary.total_of', { series: seriesLabel(key), count: totals[key] }))
+      .join(', '),
   });
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}
+      >
         <Typography id={titleId} component="h2" variant="h6">
           {title}
         </Typography>
@@ -106,7 +110,13 @@ export const ApplicationsChart = (props: ChartProps) => (
     kind="applications"
     series={APPLICATION_SERIES}
     draw={({ width, seriesLabel, totals }) => (
-      <LineChart accessibilityLayer={false} width={width} height={HEIGHT} data={props.points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+      <LineChart
+        accessibilityLayer={false}
+        width={width}
+        height={HEIGHT}
+        data={props.points}
+        margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+      >
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="period" tickFormatter={value => periodTick(String(value), props.interval)} minTickGap={16} />
         <YAxis allowDecimals={false} width={40} />
@@ -145,17 +155,29 @@ const PatternDef = ({ id, color, pattern }: { id: string; color: string; pattern
 /** Crawlers a period by status, stacked, each status its colour and fill pattern. */
 export const CrawlersChart = (props: ChartProps) => {
   const prefix = useId().replace(/:/g, '');
-  const fill = (key: string) => (BAR_STYLES[key].pattern === 'solid' ? BAR_STYLES[key].color : `url(#${prefix}-${key})`);
+  const fill = (key: string) =>
+    BAR_STYLES[key].pattern === 'solid' ? BAR_STYLES[key].color : `url(#${prefix}-${key})`;
   return (
     <ChartCard
       {...props}
       kind="crawlers"
       series={CRAWLER_SERIES}
       draw={({ width, seriesLabel, totals }) => (
-        <BarChart accessibilityLayer={false} width={width} height={HEIGHT} data={props.points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+        <BarChart
+          accessibilityLayer={false}
+          width={width}
+          height={HEIGHT}
+          data={props.points}
+          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+        >
           <defs>
             {CRAWLER_SERIES.map(key => (
-              <PatternDef key={key} id={`${prefix}-${key}`} color={BAR_STYLES[key].color} pattern={BAR_STYLES[key].pattern} />
+              <PatternDef
+                key={key}
+                id={`${prefix}-${key}`}
+                color={BAR_STYLES[key].color}
+                pattern={BAR_STYLES[key].pattern}
+              />
             ))}
           </defs>
           <CartesianGrid strokeDasharray="3 3" />
@@ -164,7 +186,15 @@ export const CrawlersChart = (props: ChartProps) => {
           <Tooltip labelFormatter={value => formatPeriod(String(value), props.interval)} />
           <Legend formatter={legendText(totals)} itemSorter={null} />
           {CRAWLER_SERIES.map(key => (
-            <Bar key={key} dataKey={key} name={seriesLabel(key)} stackId="status" fill={fill(key)} stroke={BAR_STYLES[key].color} isAnimationActive={false} />
+            <Bar
+              key={key}
+              dataKey={key}
+              name={seriesLabel(key)}
+              stackId="status"
+              fill={fill(key)}
+              stroke={BAR_STYLES[key].color}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       )}

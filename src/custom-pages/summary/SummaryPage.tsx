@@ -78,7 +78,9 @@ export const SummaryPage = () => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}
+      >
         <Typography component="h1" variant="h5">
           {translate('app.pages.summary')}
         </Typography>
@@ -92,7 +94,14 @@ export const SummaryPage = () => {
       )}
       {range && (
         <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2, my: 2 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+              gap: 2,
+              my: 2,
+            }}
+          >
             <Block query={data.applications} failed="app.summary.failed">
               {() => (
                 <ApplicationsChart
@@ -116,7 +125,12 @@ export const SummaryPage = () => {
               )}
             </Block>
           </Box>
-          <Paper component="section" variant="outlined" aria-labelledby="summary-stats-title" sx={{ p: { xs: 1, sm: 2 } }}>
+          <Paper
+            component="section"
+            variant="outlined"
+            aria-labelledby="summary-stats-title"
+            sx={{ p: { xs: 1, sm: 2 } }}
+          >
             <Typography id="summary-stats-title" component="h2" variant="h6" sx={{ mb: 1 }}>
               {translate('app.summary.stats.title')}
             </Typography>

@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  useList,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { ResponsiveTable, type CardSpec } from '../../components/responsive';
 import type { VendorStatsRow } from '../../providers';
 
@@ -20,19 +27,28 @@ export const VendorStatsTable = ({ rows, title }: { rows: VendorStatsRow[]; titl
   const card = useMemo((): CardSpec<RaRecord> => {
     const counts = (keys: readonly (typeof COUNTS)[number][]) => (row: RaRecord) =>
       keys.map(key => `${translate(`app.summary.stats.fields.${key}`)} ${String(row[key])}`).join(' · ');
-    return { primary: row => String(row.name), secondary: counts(COUNTS.slice(0, 3)), tertiary: counts(COUNTS.slice(3)) };
+    return {
+      primary: row => String(row.name),
+      secondary: counts(COUNTS.slice(0, 3)),
+      tertiary: counts(COUNTS.slice(3)),
+    };
   }, [translate]);
   return (
     // DataTable asks for a resource name (its column settings are stored by it); no call is made with it.
     <ResourceContextProvider value="vendorstats">
       <ListContextProvider value={list}>
         <ResponsiveTable card={card}>
-        <DataTable rowClick={false} bulkActionButtons={false} aria-label={title} sx={{ '& .RaDataTable-table': { minWidth: 640 } }}>
-          <DataTable.Col source="name" label={translate('app.summary.stats.fields.name')} />
-          {COUNTS.map(key => (
-            <DataTable.NumberCol key={key} source={key} label={translate(`app.summary.stats.fields.${key}`)} />
-          ))}
-        </DataTable>
+          <DataTable
+            rowClick={false}
+            bulkActionButtons={false}
+            aria-label={title}
+            sx={{ '& .RaDataTable-table': { minWidth: 640 } }}
+          >
+            <DataTable.Col source="name" label={translate('app.summary.stats.fields.name')} />
+            {COUNTS.map(key => (
+              <DataTable.NumberCol key={key} source={key} label={translate(`app.summary.stats.fields.${key}`)} />
+            ))}
+          </DataTable>
         </ResponsiveTable>
       </ListContextProvider>
     </ResourceContextProvider>

@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { useQuery, type Query } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useStore } from 'react-admin';
 import { usePageVisible } from '../../components/polling';
-import { rangeSearch, rangeWindow, summaryRefreshDelay, windowQuery, type SummaryRange, type SummaryWindowMs } from '../../lib/summaryRange';
+import {
+  rangeSearch,
+  rangeWindow,
+  summaryRefreshDelay,
+  windowQuery,
+  type SummaryRange,
+  type SummaryWindowMs,
+} from '../../lib/summaryRange';
 import type { AppDataProvider, SeriesRow, SeriesSource, VendorStatsRow } from '../../providers';
 
 /** An answer with the window it was asked for (the last day slides with every refresh). */
@@ -25,11 +32,15 @@ export const useSummaryRefresh = () => {
   return { paused, active: visible && !paused, toggle: () => setPaused(!paused) };
 };
 
-const useWindowed = <T,>(
+const useWindowed = <T>(
   name: string,
   range: SummaryRange | undefined,
   active: boolean,
-  load: (dataProvider: AppDataProvider, query: ReturnType<typeof windowQuery>, signal: AbortSignal) => Promise<Loaded<T>>,
+  load: (
+    dataProvider: AppDataProvider,
+    query: ReturnType<typeof windowQuery>,
+    signal: AbortSignal,
+  ) => Promise<Loaded<T>>,
 ) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -55,8 +66,12 @@ const useWindowed = <T,>(
 };
 
 export const useSummaryData = (range: SummaryRange | undefined, active: boolean) => ({
-  applications: useWindowed<SeriesRow>('applications', range, active, (dp, query, signal) => dp.applicationSeries(query, { signal })),
-  crawlers: useWindowed<SeriesRow>('crawlers', range, active, (dp, query, signal) => dp.crawlerSeries(query, { signal })),
+  applications: useWindowed<SeriesRow>('applications', range, active, (dp, query, signal) =>
+    dp.applicationSeries(query, { signal }),
+  ),
+  crawlers: useWindowed<SeriesRow>('crawlers', range, active, (dp, query, signal) =>
+    dp.crawlerSeries(query, { signal }),
+  ),
   stats: useWindowed<VendorStatsRow>('stats', range, active, async (dp, query, signal) => ({
     rows: await dp.vendorStats(query, { signal }),
   })),

@@ -95,15 +95,18 @@ export const analysisHandlers = [
       let all = analyses.map(analysis => statisticsRow(store, analysis));
       if (volume) {
         const oldest = analyses.reduce((min, analysis) => Math.min(min, analysis.time), Date.now());
-        all = [...all, ...statisticsHistory(store, Math.max(0, volume.rows - all.length), oldest)].slice(0, volume.rows);
+        all = [...all, ...statisticsHistory(store, Math.max(0, volume.rows - all.length), oldest)].slice(
+          0,
+          volume.rows,
+        );
       }
       const rows = all.filter(
-          row =>
-            (!banks || banks.includes(row.bank)) &&
-            (!labels || labels.includes(row.label_name)) &&
-            (!types || types.includes(row.type)) &&
-            (!accounts || accounts.includes(String(row.account_id))),
-        );
+        row =>
+          (!banks || banks.includes(row.bank)) &&
+          (!labels || labels.includes(row.label_name)) &&
+          (!types || types.includes(row.type)) &&
+          (!accounts || accounts.includes(String(row.account_id))),
+      );
       return paginate(url, rows, { defaultOrdering: '-start_time', defaultPageSize: volume?.pageSize });
     },
     'staff',
@@ -138,5 +141,7 @@ export const analysisHandlers = [
     return paginate(ctx.url, rows, { defaultOrdering: '-time' }, row => serializeAnalysis(ctx.store, row));
   }),
 
-  authed('get', 'analyses/:id(\\d+)', ctx => json(serializeAnalysis(ctx.store, visible(ctx, ctx.store.analyses.get(Number(ctx.params.id)))))),
+  authed('get', 'analyses/:id(\\d+)', ctx =>
+    json(serializeAnalysis(ctx.store, visible(ctx, ctx.store.analyses.get(Number(ctx.params.id))))),
+  ),
 ];

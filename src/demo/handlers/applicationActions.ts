@@ -42,10 +42,17 @@ const sendWebhooks = (ctx: AuthCtx, events: string[]) => {
 const finalise = (ctx: AuthCtx): Response => {
   const { label, vendorSpecificId } = ctx.params;
   const { store } = ctx;
-  const labels = new Set(store.labels.all().filter(row => row.ref === label).map(row => row.id));
+  const labels = new Set(
+    store.labels
+      .all()
+      .filter(row => row.ref === label)
+      .map(row => row.id),
+  );
   const matches = store.applications
     .all()
-    .filter(row => row.vendor_specific_id === vendorSpecificId && labels.has(row.label_id) && inScope(ctx, row.vendor_id))
+    .filter(
+      row => row.vendor_specific_id === vendorSpecificId && labels.has(row.label_id) && inScope(ctx, row.vendor_id),
+    )
     .sort((a, b) => b.timestamp - a.timestamp);
   const app = matches.find(row => !row.finalised) ?? matches[0];
   if (!app) return notFound();
@@ -62,7 +69,8 @@ export const applicationActionHandlers = [
     // Only a crawler of this application, so of the caller's vendor; any other is a 404, as DRF
     // answers for rows outside the caller's queryset.
     const named = crawlerUuid === undefined ? undefined : ctx.store.crawlers.get(crawlerUuid);
-    if (crawlerUuid !== undefined && !(named && inScope(ctx, named.vendor_id) && named.application_id === app.id)) return notFound();
+    if (crawlerUuid !== undefined && !(named && inScope(ctx, named.vendor_id) && named.application_id === app.id))
+      return notFound();
     const crawler = recrawl(ctx.store, app, {
       crawlerUuid,
       analysis: parseBool(body.analysis),
@@ -77,7 +85,10 @@ export const applicationActionHandlers = [
       },
     });
     if (!crawler) return detail(400, 'The application has no profile to recrawl.');
-    return json({ detail: 'Recrawl started.', application_id: app.id, crawler_uuid: crawler.uuid, status: crawler.status }, 201);
+    return json(
+      { detail: 'Recrawl started.', application_id: app.id, crawler_uuid: crawler.uuid, status: crawler.status },
+      201,
+    );
   }),
 
   authed('post', 'applications/:id(\\d+)/delete', ctx => {

@@ -19,7 +19,14 @@ import type { ApplicationRow } from '../types';
  */
 
 const OPTION_FILTERS = ['balances', 'transactions', 'interims', 'estatements', 'account_owner_info'] as const;
-const LOOKUP_TYPES = ['vendor_specific_id', 'application_id', 'account_id', 'profile_id', 'analysis_id', 'crawler_uuid'] as const;
+const LOOKUP_TYPES = [
+  'vendor_specific_id',
+  'application_id',
+  'account_id',
+  'profile_id',
+  'analysis_id',
+  'crawler_uuid',
+] as const;
 
 export const applicationFilter = (store: DemoStore, params: URLSearchParams, viewer: Viewer) => {
   const get = (name: string) => params.get(name)?.trim() || undefined;
@@ -57,7 +64,11 @@ export const applicationFilter = (store: DemoStore, params: URLSearchParams, vie
       const names = `${store.vendors.get(app.vendor_id)?.name ?? ''} ${store.labels.get(app.label_id)?.ref ?? ''}`;
       if (!includesText(names, text.vendorname)) return false;
     }
-    if (banks && !(store.profiles.by('application_id').get(app.id) ?? []).some(profile => banks.includes(profile.bank_id))) return false;
+    if (
+      banks &&
+      !(store.profiles.by('application_id').get(app.id) ?? []).some(profile => banks.includes(profile.bank_id))
+    )
+      return false;
     if (statuses || options.length) {
       if (statuses && !statuses.includes(applicationStatus(store, app))) return false;
       const states = optionStates(store, app);
@@ -76,7 +87,9 @@ export const applicationFilter = (store: DemoStore, params: URLSearchParams, vie
 export const listApplications = (ctx: AuthCtx, rows: ApplicationRow[]): Response => {
   const filter = applicationFilter(ctx.store, ctx.url.searchParams, ctx.user);
   const scoped = rows.filter(app => inScope(ctx, app.vendor_id) && filter(app));
-  return paginate<ApplicationRow>(ctx.url, scoped, { defaultOrdering: '-timestamp' }, app => serializeApplication(ctx.store, app, ctx.user));
+  return paginate<ApplicationRow>(ctx.url, scoped, { defaultOrdering: '-timestamp' }, app =>
+    serializeApplication(ctx.store, app, ctx.user),
+  );
 };
 
 const lookup = (ctx: AuthCtx): ApplicationRow[] | Response => {
@@ -109,7 +122,9 @@ export const applicationHandlers = [
     const found = lookup(ctx);
     if (found instanceof Response) return found;
     const scoped = found.filter(app => inScope(ctx, app.vendor_id));
-    return paginate<ApplicationRow>(ctx.url, scoped, { defaultOrdering: '-timestamp' }, app => serializeApplication(ctx.store, app, ctx.user));
+    return paginate<ApplicationRow>(ctx.url, scoped, { defaultOrdering: '-timestamp' }, app =>
+      serializeApplication(ctx.store, app, ctx.user),
+    );
   }),
 
   authed('get', 'applications', ctx => listApplications(ctx, ctx.store.applications.all())),
@@ -123,9 +138,11 @@ export const applicationHandlers = [
     'incomplete-bundle-applications',
     ctx => {
       const cutoff = Date.now() - 10 * MINUTE;
-      return listApplications(ctx, ctx.store.applications.all().filter(app => app.timestamp < cutoff && !bundled(app)));
+      return listApplications(
+        ctx,
+        ctx.store.applications.all().filter(app => app.timestamp < cutoff && !bundled(app)),
+      );
     },
     'staff',
   ),
 ];
-

@@ -28,7 +28,12 @@ export const bankHandlers = [
     const search = url.searchParams.get('search') ?? url.searchParams.get('q');
     const rows = store.banks
       .all()
-      .filter(bank => !bank.benchOnly && (!country || bank.country_code === country.toUpperCase()) && (!search || includesText(bank.search_str, search)));
+      .filter(
+        bank =>
+          !bank.benchOnly &&
+          (!country || bank.country_code === country.toUpperCase()) &&
+          (!search || includesText(bank.search_str, search)),
+      );
     return paginate(url, rows, { defaultOrdering: 'country_code,order' }, serializeBank);
   }),
 
@@ -65,7 +70,9 @@ export const bankHandlers = [
       const ratios = bankRatios(store);
       const country = url.searchParams.get('country_code');
       const rows = store.bankModules.all().map(module => serializeBankModule(store, module, ratios));
-      return paginate(url, country ? rows.filter(row => row.country_code === country.toUpperCase()) : rows, { defaultOrdering: 'id' });
+      return paginate(url, country ? rows.filter(row => row.country_code === country.toUpperCase()) : rows, {
+        defaultOrdering: 'id',
+      });
     },
     'staff',
   ),
@@ -89,7 +96,8 @@ export const bankHandlers = [
       for (const field of THRESHOLDS) {
         if (!(field in body)) continue;
         const value = Number(body[field]);
-        if (Number.isNaN(value) || value < 0.1 || value > 2) errors[field] = ['Ensure this value is between 0.1 and 2.'];
+        if (Number.isNaN(value) || value < 0.1 || value > 2)
+          errors[field] = ['Ensure this value is between 0.1 and 2.'];
         else modulePatch[field] = Math.round(value * 100) / 100;
       }
       for (const flag of ['cache_seed', 'module'] as const) {

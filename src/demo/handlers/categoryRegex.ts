@@ -32,19 +32,27 @@ const validated = (ctx: AuthCtx, body: Body, partial: boolean): Partial<Category
     else if (!isValidRegex(String(body.regex))) errors.regex = ['Invalid regular expression.'];
     else out.regex = String(body.regex);
   }
-  for (const field of ['keywords', 'filterwords'] as const) if (has(field)) out[field] = String(body[field] ?? '').trim();
+  for (const field of ['keywords', 'filterwords'] as const)
+    if (has(field)) out[field] = String(body[field] ?? '').trim();
   if (has('is_broad')) out.is_broad = parseBool(body.is_broad) ?? false;
   if (has('category')) {
     const category = store.categories.get(idOf(body.category));
     const missing = body.category === undefined || body.category === null;
-    if (!category) errors.category = [missing ? 'This field is required.' : `Invalid pk "${String(body.category)}" - object does not exist.`];
+    if (!category)
+      errors.category = [
+        missing ? 'This field is required.' : `Invalid pk "${String(body.category)}" - object does not exist.`,
+      ];
     else out.category = category.id;
   }
-  for (const [field, table] of [['thirdparty', store.thirdparties], ['group', store.groups]] as const) {
+  for (const [field, table] of [
+    ['thirdparty', store.thirdparties],
+    ['group', store.groups],
+  ] as const) {
     if (!has(field)) continue;
     const value = body[field];
     if (value === null || value === undefined || value === '') out[field] = null;
-    else if (!table.get(idOf(value))) errors[field] = [`Invalid pk "${String(idOf(value) ?? value)}" - object does not exist.`];
+    else if (!table.get(idOf(value)))
+      errors[field] = [`Invalid pk "${String(idOf(value) ?? value)}" - object does not exist.`];
     else out[field] = idOf(value)!;
   }
   if (Object.keys(errors).length) fail(fieldErrors(errors));
@@ -67,7 +75,8 @@ const matcher = (store: DemoStore, params: URLSearchParams) => {
     tests.push(row => (id !== undefined ? row[field] === id : includesText(table.get(row[field])?.name, value)));
   }
   const all = (params.get('operator') ?? params.get('search_type') ?? 'or').toLowerCase() === 'and';
-  return (row: CategoryRegexRow) => !tests.length || (all ? tests.every(test => test(row)) : tests.some(test => test(row)));
+  return (row: CategoryRegexRow) =>
+    !tests.length || (all ? tests.every(test => test(row)) : tests.some(test => test(row)));
 };
 
 const update = async (ctx: AuthCtx, id?: string) => {
@@ -77,7 +86,8 @@ const update = async (ctx: AuthCtx, id?: string) => {
   return json(wire(ctx.store, ctx.store.categoryRegex.update(row.id, validated(ctx, body, true))!));
 };
 
-const remove = (ctx: AuthCtx, id: unknown) => (ctx.store.categoryRegex.remove(idOf(id) ?? -1) ? noContent() : notFound());
+const remove = (ctx: AuthCtx, id: unknown) =>
+  ctx.store.categoryRegex.remove(idOf(id) ?? -1) ? noContent() : notFound();
 
 export const categoryRegexHandlers = [
   authed(
@@ -90,17 +100,25 @@ export const categoryRegexHandlers = [
     'staff',
   ),
 
-  authed('get', 'categoryregex/:id(\\d+)', ctx => {
-    const row = ctx.store.categoryRegex.get(Number(ctx.params.id));
-    return row ? json(wire(ctx.store, row)) : notFound();
-  }, 'staff'),
+  authed(
+    'get',
+    'categoryregex/:id(\\d+)',
+    ctx => {
+      const row = ctx.store.categoryRegex.get(Number(ctx.params.id));
+      return row ? json(wire(ctx.store, row)) : notFound();
+    },
+    'staff',
+  ),
 
   authed(
     'post',
     'categoryregex',
     async ctx => {
       const values = validated(ctx, await readBody(ctx.request), false) as Omit<CategoryRegexRow, 'id'>;
-      return json(wire(ctx.store, ctx.store.categoryRegex.insert({ ...values, id: ctx.store.categoryRegex.nextId() })), 201);
+      return json(
+        wire(ctx.store, ctx.store.categoryRegex.insert({ ...values, id: ctx.store.categoryRegex.nextId() })),
+        201,
+      );
     },
     'staff',
   ),

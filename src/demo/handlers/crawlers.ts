@@ -47,7 +47,9 @@ export const crawlerHandlers = [
     const filter = crawlerFilter(ctx.url.searchParams);
     const rows = ctx.store.crawlers.all().filter(crawler => inScope(ctx, crawler.vendor_id) && filter(crawler));
     const now = Date.now();
-    return paginate(ctx.url, rows, { defaultOrdering: '-timestamp' }, crawler => serializeCrawler(ctx.store, crawler, now));
+    return paginate(ctx.url, rows, { defaultOrdering: '-timestamp' }, crawler =>
+      serializeCrawler(ctx.store, crawler, now),
+    );
   }),
 
   authed(
@@ -79,7 +81,11 @@ export const crawlerHandlers = [
       const crawler = store.crawlers.get(params.uuid);
       if (!crawler) return notFound();
       store.crawlers.update(crawler.uuid, { cache_present: true });
-      return json({ detail: `Seeded the cache from crawler ${crawler.uuid}.`, uuid: crawler.uuid, cache_present: true });
+      return json({
+        detail: `Seeded the cache from crawler ${crawler.uuid}.`,
+        uuid: crawler.uuid,
+        cache_present: true,
+      });
     },
     'staff',
   ),

@@ -16,13 +16,17 @@ import { authed, inScope, type AuthCtx } from '../route';
 type Errors = Record<string, string[]>;
 
 /** DRF's reading of one field: the value to store, or its message. */
-const parseField = (type: CrudSeed['fields'][string]['type'], value: unknown): { value: unknown } | { error: string } => {
+const parseField = (
+  type: CrudSeed['fields'][string]['type'],
+  value: unknown,
+): { value: unknown } | { error: string } => {
   if (type === 'boolean') {
     const parsed = parseBool(value);
     return parsed === undefined ? { error: 'Must be a valid boolean.' } : { value: parsed };
   }
   if (type === 'number') {
-    const parsed = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+    const parsed =
+      typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
     return Number.isFinite(parsed) ? { value: parsed } : { error: 'A valid number is required.' };
   }
   if (typeof value !== 'string' && typeof value !== 'number') return { error: 'Not a valid string.' };
@@ -43,7 +47,13 @@ export const crudHandlersFor = <Row extends CrudRow>(seed: CrudSeed<Row>): HttpH
   };
 
   /** The body's values for the seed's fields; every field when `whole` (create, PUT), the given ones otherwise. */
-  const valuesOf = (ctx: AuthCtx, body: Body, whole: boolean, owner: number | undefined, except?: number): Partial<Row> => {
+  const valuesOf = (
+    ctx: AuthCtx,
+    body: Body,
+    whole: boolean,
+    owner: number | undefined,
+    except?: number,
+  ): Partial<Row> => {
     const errors: Errors = {};
     const values: Record<string, unknown> = {};
     for (const [name, field] of Object.entries(seed.fields)) {

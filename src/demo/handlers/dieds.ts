@@ -63,7 +63,8 @@ export const diedHandlers = [
     'vendor/:id(\\d+)/dieds/:uuid',
     ({ store, params }) => {
       const crawler = store.crawlers.get(params.uuid);
-      if (!crawler || crawler.vendor_id !== Number(params.id) || crawler.status !== 'DIED' || crawler.dismissed) return notFound();
+      if (!crawler || crawler.vendor_id !== Number(params.id) || crawler.status !== 'DIED' || crawler.dismissed)
+        return notFound();
       store.crawlers.update(crawler.uuid, { dismissed: true });
       return noContent();
     },

@@ -35,7 +35,8 @@ export const summaryLines = (store: DemoStore, app: ApplicationRow): string[] =>
     ...(store.profiles.by('application_id').get(app.id) ?? []).flatMap(profile => [
       `Profile ${profile.id} at ${store.banks.get(profile.bank_id)?.name ?? ''}`,
       ...(accountsOf.get(profile.id) ?? []).map(
-        a => `  ${a.nickname} ${a.bsb} ${a.number}: balance ${a.balance.toFixed(2)}, ${a.transaction_count} transactions`,
+        a =>
+          `  ${a.nickname} ${a.bsb} ${a.number}: balance ${a.balance.toFixed(2)}, ${a.transaction_count} transactions`,
       ),
     ]),
   ];
@@ -51,17 +52,19 @@ const analysisLines = (store: DemoStore, analysis: AnalysisRow) => [
 const FORMATS = new Set(['html', 'pdf']);
 const NOT_READY = 'The application has not been analysed.';
 
-const appFile = (kind: 'summary' | 'report' | 'combined', format: 'html' | 'pdf' | 'csv' | 'json') => (ctx: AuthCtx) => {
-  const app = appOf(ctx);
-  if (!app.analysed) return detail(404, NOT_READY);
-  const lines = summaryLines(ctx.store, app);
-  const name = `${kind}-${app.id}.${format}`;
-  const title = `${kind[0].toUpperCase()}${kind.slice(1)} ${app.id}`;
-  if (format === 'html') return file(html(title, lines), 'text/html; charset=utf-8', name);
-  if (format === 'pdf') return file(pdf(title, lines), 'application/pdf', name);
-  if (format === 'json') return file(JSON.stringify(serializeApplication(ctx.store, app, ctx.user), null, 2), 'application/json', name);
-  return file(csv([['line'], ...lines.map(line => [line])]), 'text/csv; charset=utf-8', name);
-};
+const appFile =
+  (kind: 'summary' | 'report' | 'combined', format: 'html' | 'pdf' | 'csv' | 'json') => (ctx: AuthCtx) => {
+    const app = appOf(ctx);
+    if (!app.analysed) return detail(404, NOT_READY);
+    const lines = summaryLines(ctx.store, app);
+    const name = `${kind}-${app.id}.${format}`;
+    const title = `${kind[0].toUpperCase()}${kind.slice(1)} ${app.id}`;
+    if (format === 'html') return file(html(title, lines), 'text/html; charset=utf-8', name);
+    if (format === 'pdf') return file(pdf(title, lines), 'application/pdf', name);
+    if (format === 'json')
+      return file(JSON.stringify(serializeApplication(ctx.store, app, ctx.user), null, 2), 'application/json', name);
+    return file(csv([['line'], ...lines.map(line => [line])]), 'text/csv; charset=utf-8', name);
+  };
 
 const analysisFile = (format: 'html' | 'pdf' | 'csv' | 'json') => (ctx: AuthCtx) => {
   const analysis = analysisOf(ctx);
@@ -144,11 +147,17 @@ export const downloadHandlers = [
       'Dishonours: none',
     ];
     return ctx.params.format === 'html'
-      ? file(html(`Score explainer ${ctx.params.score}`, lines), 'text/html; charset=utf-8', `score-${ctx.params.score}.html`)
+      ? file(
+          html(`Score explainer ${ctx.params.score}`, lines),
+          'text/html; charset=utf-8',
+          `score-${ctx.params.score}.html`,
+        )
       : file(pdf(`Score explainer ${ctx.params.score}`, lines), 'application/pdf', `score-${ctx.params.score}.pdf`);
   }),
 
-  authed('get', 'accounts/:id(\\d+)/estatement', ctx => paginate(ctx.url, statements(ctx, accountOf(ctx)), { defaultOrdering: 'id' })),
+  authed('get', 'accounts/:id(\\d+)/estatement', ctx =>
+    paginate(ctx.url, statements(ctx, accountOf(ctx)), { defaultOrdering: 'id' }),
+  ),
 
   authed('get', 'accounts/:id(\\d+)/estatement/:eid', ctx => {
     const account = accountOf(ctx);

@@ -32,7 +32,8 @@ const statusWire = (row: MetricRow) => ({
 
 const restart = (ctx: AuthCtx, rows: MetricRow[]) => {
   const restarted = rows.filter(row => !row.enabled);
-  for (const row of restarted) ctx.store.metrics.update(row.id, { enabled: true, disabled_at: null, failure_count: 0, last_error: null });
+  for (const row of restarted)
+    ctx.store.metrics.update(row.id, { enabled: true, disabled_at: null, failure_count: 0, last_error: null });
   // docs/api.md#metrics: the answer is a status only (a DRF detail text); what changed is read from the statuses.
   return json({ detail: `Re-enabled ${restarted.length} metrics.` });
 };
@@ -48,7 +49,10 @@ const customFields = (ctx: AuthCtx, body: Body, partial: boolean): Partial<Custo
   if (!partial || 'module' in body) {
     const metric = ctx.store.metrics.get(idOf(body.module));
     const missing = body.module === undefined || body.module === null;
-    if (!metric) errors.module = [missing ? 'This field is required.' : `Invalid pk "${String(body.module)}" - object does not exist.`];
+    if (!metric)
+      errors.module = [
+        missing ? 'This field is required.' : `Invalid pk "${String(body.module)}" - object does not exist.`,
+      ];
     else out.module = metric.id;
   }
   if (!partial || 'vendor' in body) {
@@ -67,9 +71,19 @@ const customOf = (ctx: AuthCtx) => {
 };
 
 export const metricHandlers = [
-  authed('get', 'metrics/statuses', ({ store, url }) => paginate(url, store.metrics.all(), { defaultOrdering: 'id' }, statusWire), 'staff'),
+  authed(
+    'get',
+    'metrics/statuses',
+    ({ store, url }) => paginate(url, store.metrics.all(), { defaultOrdering: 'id' }, statusWire),
+    'staff',
+  ),
 
-  authed('get', 'metrics', ({ store, url }) => paginate(url, store.metrics.all(), { defaultOrdering: 'id' }, metricWire), 'staff'),
+  authed(
+    'get',
+    'metrics',
+    ({ store, url }) => paginate(url, store.metrics.all(), { defaultOrdering: 'id' }, metricWire),
+    'staff',
+  ),
 
   authed(
     'patch',
@@ -100,7 +114,9 @@ export const metricHandlers = [
 
   authed('get', 'custommetric', ctx => {
     const vendors = listParam(ctx.url.searchParams, 'vendor')?.map(Number);
-    const rows = ctx.store.customMetrics.all().filter(row => inScope(ctx, row.vendor) && (!vendors || vendors.includes(row.vendor)));
+    const rows = ctx.store.customMetrics
+      .all()
+      .filter(row => inScope(ctx, row.vendor) && (!vendors || vendors.includes(row.vendor)));
     return paginate(ctx.url, rows, { defaultOrdering: 'id' });
   }),
 

@@ -14,10 +14,16 @@ import { seedDescriptions } from '../seed/regex';
  */
 
 let descriptions: { id: number; description: string }[] | null = null;
-const recentDescriptions = () => (descriptions ??= seedDescriptions(mulberry32(hashString('transaction descriptions'))));
+const recentDescriptions = () =>
+  (descriptions ??= seedDescriptions(mulberry32(hashString('transaction descriptions'))));
 
 export const regexListHandlers = [
-  authed('get', 'transtype', ({ store, url }) => paginate(url, store.transTypes.all(), { defaultOrdering: 'name' }), 'user'),
+  authed(
+    'get',
+    'transtype',
+    ({ store, url }) => paginate(url, store.transTypes.all(), { defaultOrdering: 'name' }),
+    'user',
+  ),
 
   authed(
     'get',
@@ -51,7 +57,9 @@ export const regexListHandlers = [
       const type = url.searchParams.get('category_type');
       const rows = store.categories
         .all()
-        .filter(row => (!country || row.country_code === country.toUpperCase()) && (!type || row.category_type === type));
+        .filter(
+          row => (!country || row.country_code === country.toUpperCase()) && (!type || row.category_type === type),
+        );
       return paginate(url, rows, { defaultOrdering: 'id' });
     },
     'user',
@@ -64,5 +72,10 @@ export const regexListHandlers = [
     'staff',
   ),
 
-  authed('get', 'categoryregexgroup', ({ store, url }) => paginate(url, store.groups.all(), { defaultOrdering: 'id' }), 'user'),
+  authed(
+    'get',
+    'categoryregexgroup',
+    ({ store, url }) => paginate(url, store.groups.all(), { defaultOrdering: 'id' }),
+    'user',
+  ),
 ];

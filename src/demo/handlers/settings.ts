@@ -43,7 +43,9 @@ const refusal = (key: string, value: string): string | null => {
   }
   if (key.endsWith('_threshold')) {
     const number = Number(value);
-    return value.trim() === '' || !Number.isFinite(number) || number < 0.1 || number > 2 ? 'Ensure this value is between 0.1 and 2.' : null;
+    return value.trim() === '' || !Number.isFinite(number) || number < 0.1 || number > 2
+      ? 'Ensure this value is between 0.1 and 2.'
+      : null;
   }
   if (key === 'allowed_document_recipients') {
     let rows: unknown;
@@ -89,7 +91,8 @@ export const settingsHandlers = [
       if (key === 'vendor_id') continue;
       if ((TABS as string[]).includes(key) && value && typeof value === 'object' && !Array.isArray(value)) {
         const tab = key as SettingsTab;
-        for (const [name, setting] of Object.entries(value as Record<string, unknown>)) next[tab][name] = asSetting(setting);
+        for (const [name, setting] of Object.entries(value as Record<string, unknown>))
+          next[tab][name] = asSetting(setting);
         touched.add(tab);
         continue;
       }

@@ -77,4 +77,3 @@ export const sharingHandlers = [
     return file(body, 'application/zip', `shared-files-${app.id}.zip`);
   }),
 ];
-

@@ -31,10 +31,12 @@ const validateSignup = (body: Body) => {
   const errors: Record<string, string[]> = {};
   for (const field of TEXT_FIELDS) {
     const value = body[field];
-    if (typeof value === 'string' && value.length >= 100) errors[field] = ['Ensure this field has no more than 100 characters.'];
+    if (typeof value === 'string' && value.length >= 100)
+      errors[field] = ['Ensure this field has no more than 100 characters.'];
   }
   if (!isEmail(body.email)) errors.email = ['Enter a valid email address.'];
-  if (String(body.password).length < 6) errors.password = ['This password is too short. It must contain at least 6 characters.'];
+  if (String(body.password).length < 6)
+    errors.password = ['This password is too short. It must contain at least 6 characters.'];
   if (!/^\d{8,10}$/.test(String(body.contact_phone))) errors.contact_phone = ['Enter a valid phone number.'];
   if (abnOf(body) && !/^\d{11}$/.test(abnOf(body))) errors.ABN = ['ABN must be 11 digits.'];
   if (Object.keys(errors).length) fail(fieldErrors(errors));
@@ -56,7 +58,8 @@ export const signupHandlers = [
     }
     const businessName = String(body.business_name).trim();
     const vendors = store.vendors.all();
-    if (vendors.some(vendor => vendor.name.toLowerCase() === businessName.toLowerCase())) return detail(400, 'Vendor already exists.');
+    if (vendors.some(vendor => vendor.name.toLowerCase() === businessName.toLowerCase()))
+      return detail(400, 'Vendor already exists.');
     if (abnOf(body) && vendors.some(vendor => vendor.abn === abnOf(body))) {
       return detail(400, 'A vendor with the same ABN already exists.');
     }
@@ -69,7 +72,10 @@ export const signupHandlers = [
       contact_phone: String(body.contact_phone),
       abn: abnOf(body),
     });
-    const slug = businessName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = businessName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     store.labels.insert({ id: store.labels.nextId(), ref: `${slug}-web`, vendor_id: vendor.id });
     store.settings.insert(defaultSettings(vendor));
     const names = { first_name: String(body.first_name), last_name: String(body.last_name) };
@@ -103,7 +109,9 @@ export const signupHandlers = [
     requireFields(body, ['email', 'name', 'price_id']);
     if (!isEmail(body.email)) return fieldErrors({ email: ['Enter a valid email address.'] });
     const base = PRICES.find(([pattern]) => pattern.test(String(body.price_id)))?.[1] ?? 149;
-    const promo = String(body.promo_code ?? '').trim().toUpperCase();
+    const promo = String(body.promo_code ?? '')
+      .trim()
+      .toUpperCase();
     if (promo && promo !== 'DEMO10') return detail(400, 'Invalid promo code.');
     const before = money(promo ? base * 0.9 : base);
     const gst = money(before * 0.1);
@@ -116,7 +124,9 @@ export const signupHandlers = [
     });
   }),
 
-  open('post', 'stripe/cancel-subscription/:id', ({ params }) => json({ detail: 'Subscription cancelled.', id: params.id })),
+  open('post', 'stripe/cancel-subscription/:id', ({ params }) =>
+    json({ detail: 'Subscription cancelled.', id: params.id }),
+  ),
 
   open('post', 'dashboard/email/signup-confirmation', async ({ request }) => {
     const body = await readBody(request);

@@ -27,8 +27,12 @@ const windowOf = (ctx: AuthCtx): { start: number; end: number } | Response => {
 
 const vendorsOf = (ctx: AuthCtx) => ctx.store.vendors.all().filter(vendor => inScope(ctx, vendor.id));
 
-const inWindow = <T extends { timestamp: number; vendor_id: number }>(rows: T[], vendorId: number, start: number, end: number) =>
-  rows.filter(row => row.vendor_id === vendorId && row.timestamp >= start && row.timestamp <= end);
+const inWindow = <T extends { timestamp: number; vendor_id: number }>(
+  rows: T[],
+  vendorId: number,
+  start: number,
+  end: number,
+) => rows.filter(row => row.vendor_id === vendorId && row.timestamp >= start && row.timestamp <= end);
 
 const series = <T extends { timestamp: number; vendor_id: number }>(
   ctx: AuthCtx,

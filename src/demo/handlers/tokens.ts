@@ -21,10 +21,15 @@ export const tokenHandlers = [
     'get',
     'users/me/tokens',
     ({ store, user, url }) =>
-      paginate(url, store.tokens.all().filter(token => token.user_id === user.id), { defaultOrdering: 'id' }, token => ({
-        id: token.id,
-        name: token.name,
-      })),
+      paginate(
+        url,
+        store.tokens.all().filter(token => token.user_id === user.id),
+        { defaultOrdering: 'id' },
+        token => ({
+          id: token.id,
+          name: token.name,
+        }),
+      ),
     'user',
   ),
 

@@ -51,12 +51,17 @@ const update = async (ctx: AuthCtx, id?: string) => {
   return json(wire(ctx.store.transTypeRegex.update(row.id, validated(ctx, body, true))!));
 };
 
-const remove = (ctx: AuthCtx, id: unknown) => (ctx.store.transTypeRegex.remove(idOf(id) ?? -1) ? noContent() : notFound());
+const remove = (ctx: AuthCtx, id: unknown) =>
+  ctx.store.transTypeRegex.remove(idOf(id) ?? -1) ? noContent() : notFound();
 
 /** A description reduced to its stable words, and a regex that matches descriptions like it. */
 const sanitise = (description: string) => {
   const upper = description.toUpperCase().replace(/\s+/g, ' ').trim();
-  const sanitised = upper.replace(/\b\d{1,2}[/-]\d{1,2}([/-]\d{2,4})?\b/g, '').replace(/[\d*#]{3,}/g, '').replace(/\s+/g, ' ').trim();
+  const sanitised = upper
+    .replace(/\b\d{1,2}[/-]\d{1,2}([/-]\d{2,4})?\b/g, '')
+    .replace(/[\d*#]{3,}/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const words = sanitised.split(' ').filter(Boolean).slice(0, 4);
   return { description, sanitised, regex: words.length ? `^${words.map(escape).join('\\s+')}` : '' };
 };
@@ -70,7 +75,9 @@ export const transTypeRegexHandlers = [
       const description = String(body.Description ?? body.description ?? '');
       if (!description.trim()) return fieldErrors({ Description: ['This field is required.'] });
       const result = sanitise(description);
-      const matches = ctx.store.transTypeRegex.all().filter(row => new RegExp(row.regex, 'i').test(result.description.toUpperCase()));
+      const matches = ctx.store.transTypeRegex
+        .all()
+        .filter(row => new RegExp(row.regex, 'i').test(result.description.toUpperCase()));
       return json({ ...result, matches: matches.map(wire) });
     },
     'staff',

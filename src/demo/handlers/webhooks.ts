@@ -13,7 +13,13 @@ import type { WebhookRow } from '../types';
  * id is an application's: the screen /application/{id}).
  */
 
-const wire = (hook: WebhookRow) => ({ id: hook.id, name: hook.name, url: hook.url, vendorref: hook.vendorref, enabled: hook.enabled });
+const wire = (hook: WebhookRow) => ({
+  id: hook.id,
+  name: hook.name,
+  url: hook.url,
+  vendorref: hook.vendorref,
+  enabled: hook.enabled,
+});
 
 const hookOf = (ctx: AuthCtx) => visible(ctx, ctx.store.webhooks.get(Number(ctx.params.id)));
 
@@ -30,7 +36,8 @@ const fields = (ctx: AuthCtx, body: Body, partial: boolean): Partial<WebhookRow>
   if (out.url && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(out.url)) errors.url = ['Enter a valid URL.'];
   if (!partial || 'vendorref' in body) {
     const label = ctx.store.labels.get(idOf(body.vendorref));
-    if (!label || !inScope(ctx, label.vendor_id)) errors.vendorref = [`Invalid pk "${String(body.vendorref ?? '')}" - object does not exist.`];
+    if (!label || !inScope(ctx, label.vendor_id))
+      errors.vendorref = [`Invalid pk "${String(body.vendorref ?? '')}" - object does not exist.`];
     else {
       out.vendorref = label.id;
       out.vendor_id = label.vendor_id;
@@ -66,7 +73,11 @@ export const webhookHandlers = [
     'webhooks',
     async ctx => {
       const values = fields(ctx, await readBody(ctx.request), false);
-      const hook = ctx.store.webhooks.insert({ enabled: true, ...values, id: ctx.store.webhooks.nextId() } as WebhookRow);
+      const hook = ctx.store.webhooks.insert({
+        enabled: true,
+        ...values,
+        id: ctx.store.webhooks.nextId(),
+      } as WebhookRow);
       return json({ ...wire(hook), secret: randomSecret(40) }, 201);
     },
     'staff',

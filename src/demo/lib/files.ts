@@ -37,7 +37,11 @@ export const html = (title: string, lines: string[]): string =>
 
 export const csv = (rows: (string | number | boolean | null)[][]): string =>
   rows
-    .map(row => row.map(cell => (/[",\n]/.test(String(cell ?? '')) ? `"${String(cell).replace(/"/g, '""')}"` : String(cell ?? ''))).join(','))
+    .map(row =>
+      row
+        .map(cell => (/[",\n]/.test(String(cell ?? '')) ? `"${String(cell).replace(/"/g, '""')}"` : String(cell ?? '')))
+        .join(','),
+    )
     .join('\n') + '\n';
 
 let crcTable: Uint32Array | null = null;

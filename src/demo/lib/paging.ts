@@ -76,7 +76,10 @@ export const paginate = <T extends object>(
 ): Response => {
   const ordering = url.searchParams.get('ordering') || options.defaultOrdering;
   // Stored rows sort as they are when they hold the fields; derived fields need the wire shape.
-  const fields = (ordering ?? '').split(',').map(key => key.trim().replace(/^-/, '').split(/__|\./)[0]).filter(Boolean);
+  const fields = (ordering ?? '')
+    .split(',')
+    .map(key => key.trim().replace(/^-/, '').split(/__|\./)[0])
+    .filter(Boolean);
   const raw0 = rows[0] as Record<string, unknown> | undefined;
   const onWire = !!raw0 && fields.some(field => !(field in raw0));
   const sorted = onWire ? sortRows(rows.map(serialize) as object[], ordering) : sortRows(rows, ordering);

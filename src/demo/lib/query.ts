@@ -47,7 +47,9 @@ export const listParam = (params: URLSearchParams, name: string): string[] | und
 };
 
 export const includesText = (haystack: unknown, needle: string): boolean =>
-  String(haystack ?? '').toLowerCase().includes(needle.trim().toLowerCase());
+  String(haystack ?? '')
+    .toLowerCase()
+    .includes(needle.trim().toLowerCase());
 
 export const isEmail = (value: unknown): value is string =>
   typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

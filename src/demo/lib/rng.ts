@@ -43,7 +43,8 @@ export const weighted = <K extends string>(rng: Rng, weights: Record<K, number>)
   return entries[entries.length - 1][0];
 };
 
-export const money = (rng: Rng, min: number, max: number): number => Math.round((min + rng() * (max - min)) * 100) / 100;
+export const money = (rng: Rng, min: number, max: number): number =>
+  Math.round((min + rng() * (max - min)) * 100) / 100;
 
 export const digits = (rng: Rng, count: number): string => {
   let out = '';

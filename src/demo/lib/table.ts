@@ -91,7 +91,9 @@ export class Table<T extends object> {
 
   get(key: Key | null | undefined): T | undefined {
     if (key === null || key === undefined) return undefined;
-    return this.rows.get(key) ?? (typeof key === 'string' && /^\d+$/.test(key) ? this.rows.get(Number(key)) : undefined);
+    return (
+      this.rows.get(key) ?? (typeof key === 'string' && /^\d+$/.test(key) ? this.rows.get(Number(key)) : undefined)
+    );
   }
 
   /** Rows grouped by a field, cached until the table changes. */

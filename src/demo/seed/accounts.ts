@@ -60,8 +60,22 @@ export const seedUsers = (now: number): UserRow[] => {
   });
   return [
     user(1, 'admin', 'Alex', 'Morgan', { is_staff: true, is_superuser: true, show_pii: true, vendor_id: ACME_ID }, 720),
-    user(2, 'staff', 'Sam', 'Taylor', { is_staff: true, is_superuser: false, show_pii: false, vendor_id: ACME_ID }, 400),
-    user(3, 'vendor', 'Victoria', 'Reid', { is_staff: false, is_superuser: false, show_pii: true, vendor_id: ACME_ID }, 300),
+    user(
+      2,
+      'staff',
+      'Sam',
+      'Taylor',
+      { is_staff: true, is_superuser: false, show_pii: false, vendor_id: ACME_ID },
+      400,
+    ),
+    user(
+      3,
+      'vendor',
+      'Victoria',
+      'Reid',
+      { is_staff: false, is_superuser: false, show_pii: true, vendor_id: ACME_ID },
+      300,
+    ),
     user(4, 'nobody', 'Noel', 'Body', { is_staff: false, is_superuser: false, show_pii: false, vendor_id: null }, 2),
   ];
 };
@@ -74,11 +88,46 @@ export const seedTokens = (rng: Rng): TokenRow[] => {
 };
 
 export const seedWebhooks = (): WebhookRow[] => [
-  { id: 1, vendor_id: 1, name: 'Loan origination system', url: 'https://hooks.acme-lending.example/bankdata', vendorref: 1, enabled: true },
-  { id: 2, vendor_id: 1, name: 'Broker CRM', url: 'https://crm.acme-lending.example/webhooks/bank', vendorref: 2, enabled: true },
-  { id: 3, vendor_id: 1, name: 'Staging copy', url: 'https://staging.acme-lending.example/bankdata', vendorref: 3, enabled: false },
-  { id: 4, vendor_id: 2, name: 'Kiwi core', url: 'https://api.kiwifinance.example/hooks/bankdata', vendorref: 4, enabled: true },
-  { id: 5, vendor_id: 3, name: 'Harbour intake', url: 'https://crm.harbourbrokers.example/intake', vendorref: 6, enabled: true },
+  {
+    id: 1,
+    vendor_id: 1,
+    name: 'Loan origination system',
+    url: 'https://hooks.acme-lending.example/bankdata',
+    vendorref: 1,
+    enabled: true,
+  },
+  {
+    id: 2,
+    vendor_id: 1,
+    name: 'Broker CRM',
+    url: 'https://crm.acme-lending.example/webhooks/bank',
+    vendorref: 2,
+    enabled: true,
+  },
+  {
+    id: 3,
+    vendor_id: 1,
+    name: 'Staging copy',
+    url: 'https://staging.acme-lending.example/bankdata',
+    vendorref: 3,
+    enabled: false,
+  },
+  {
+    id: 4,
+    vendor_id: 2,
+    name: 'Kiwi core',
+    url: 'https://api.kiwifinance.example/hooks/bankdata',
+    vendorref: 4,
+    enabled: true,
+  },
+  {
+    id: 5,
+    vendor_id: 3,
+    name: 'Harbour intake',
+    url: 'https://crm.harbourbrokers.example/intake',
+    vendorref: 6,
+    enabled: true,
+  },
 ];
 
 /** docs/product.md#settings: the keys of each settings tab, with the defaults the spec gives. */

@@ -59,7 +59,7 @@ export const seedAnalyses = (rng: Rng, now: number, seed: ApplicationSeed): Anal
     const crawledAt = seed.crawledAt.get(app.id)!;
     const current = picked(app).filter(account => {
       const crawler = crawlers.get(profiles.get(account.profile_id)!.crawler_uuid);
-      return crawler && (crawler.finalStatus === 'COMPLETED');
+      return crawler && crawler.finalStatus === 'COMPLETED';
     });
     if (k in ANALYSING) {
       current.forEach(account => rows.push(make(app, account, crawledAt - 20 * SECOND, now + ANALYSING[k] * SECOND)));

@@ -2,7 +2,16 @@ import type { Rng } from '../lib/rng';
 import { chance, digits, int, money, pick, weighted } from '../lib/rng';
 import { DAY, MINUTE, SECOND } from '../lib/time';
 import type {
-  AccountRow, AppOptions, ApplicationRow, BankRow, CrawlerRow, CrawlerStatus, LabelRow, ProfileRow, VendorRow, WebhookLogEntry,
+  AccountRow,
+  AppOptions,
+  ApplicationRow,
+  BankRow,
+  CrawlerRow,
+  CrawlerStatus,
+  LabelRow,
+  ProfileRow,
+  VendorRow,
+  WebhookLogEntry,
 } from '../types';
 import { makeCrawler } from './crawlers';
 import { ACCOUNT_KINDS, EMAIL_DOMAINS, FIRST_NAMES, INITIATORS, LAST_NAMES } from './names';
@@ -20,8 +29,16 @@ export const FIRST_APPLICATION_ID = 10001;
 
 /** Newest-first index -> how the application stands when the store is created. */
 const RUNNING: Record<number, { after: number; final?: CrawlerStatus }> = {
-  0: { after: 45 }, 1: { after: 90 }, 2: { after: 150 }, 3: { after: 240 }, 5: { after: 360, final: 'FAILED' },
-  7: { after: 540 }, 9: { after: 780 }, 12: { after: 1080, final: 'DIED' }, 15: { after: 1500 }, 20: { after: 2400 },
+  0: { after: 45 },
+  1: { after: 90 },
+  2: { after: 150 },
+  3: { after: 240 },
+  5: { after: 360, final: 'FAILED' },
+  7: { after: 540 },
+  9: { after: 780 },
+  12: { after: 1080, final: 'DIED' },
+  15: { after: 1500 },
+  20: { after: 2400 },
 };
 /** Crawled, analyses still running: they complete this many seconds after creation. */
 export const ANALYSING: Record<number, number> = { 4: 30, 8: 180, 11: 420 };
@@ -80,13 +97,20 @@ const account = (rng: Rng, id: number, profile: ProfileRow, country: string, opt
 };
 
 const readyLog = (rng: Rng, at: number, analysed: boolean): WebhookLogEntry[] => {
-  const events = analysed ? ['transactions_ready', 'summary_ready', 'report_ready', 'bundle_ready'] : ['transactions_ready'];
+  const events = analysed
+    ? ['transactions_ready', 'summary_ready', 'report_ready', 'bundle_ready']
+    : ['transactions_ready'];
   const log: WebhookLogEntry[] = [];
   let time = at;
   for (const event of events) {
     time += int(rng, 2, 40) * SECOND;
     const failed = event === 'bundle_ready' && chance(rng, 0.05);
-    log.push({ event, success: !failed, timestamp: time, response_code: failed ? pick(rng, [404, 500, 502, 504]) : 200 });
+    log.push({
+      event,
+      success: !failed,
+      timestamp: time,
+      response_code: failed ? pick(rng, [404, 500, 502, 504]) : 200,
+    });
     if (failed && chance(rng, 0.5)) {
       log.push({ event, success: true, timestamp: time + int(rng, 5, 30) * MINUTE, response_code: 200 });
     }
@@ -101,10 +125,19 @@ export const seedApplications = (
   labels: LabelRow[],
   banks: BankRow[],
 ): ApplicationSeed => {
-  const out: ApplicationSeed = { applications: [], profiles: [], accounts: [], crawlers: [], crawledAt: new Map(), rank: new Map() };
+  const out: ApplicationSeed = {
+    applications: [],
+    profiles: [],
+    accounts: [],
+    crawlers: [],
+    crawledAt: new Map(),
+    rank: new Map(),
+  };
   const country = new Map(vendors.map(vendor => [vendor.id, vendor.country_code]));
   const vsids = new Map<number, string[]>();
-  const localBanks = new Map(vendors.map(vendor => [vendor.id, banks.filter(bank => bank.country_code === vendor.country_code)]));
+  const localBanks = new Map(
+    vendors.map(vendor => [vendor.id, banks.filter(bank => bank.country_code === vendor.country_code)]),
+  );
   let profileId = 50001;
   let accountId = 90001;
   for (let n = 0; n < APPLICATION_TOTAL; n++) {
@@ -112,12 +145,16 @@ export const seedApplications = (
     const id = FIRST_APPLICATION_ID + n;
     const timestamp = now - 2 * MINUTE - Math.pow(k / APPLICATION_TOTAL, 1.6) * 90 * DAY - int(rng, 0, 90) * SECOND;
     const vendorId = Number(weighted(rng, { 1: 50, 2: 25, 3: 25 }));
-    const label = pick(rng, labels.filter(row => row.vendor_id === vendorId));
+    const label = pick(
+      rng,
+      labels.filter(row => row.vendor_id === vendorId),
+    );
     const first = pick(rng, FIRST_NAMES);
     const last = pick(rng, LAST_NAMES);
     const previous = vsids.get(vendorId) ?? [];
     // Now and then a customer applies twice: Lookup then offers a choice.
-    const vsid = previous.length && chance(rng, 0.02) ? pick(rng, previous) : `${VSID_PREFIX[vendorId]}-${digits(rng, 6)}`;
+    const vsid =
+      previous.length && chance(rng, 0.02) ? pick(rng, previous) : `${VSID_PREFIX[vendorId]}-${digits(rng, 6)}`;
     vsids.set(vendorId, [...previous.slice(-50), vsid]);
     const profileCount = Number(weighted(rng, { 1: 75, 2: 20, 3: 5 }));
     const opts = options(rng, profileCount);
@@ -131,10 +168,20 @@ export const seedApplications = (
       const bank = chance(rng, 0.92) ? pick(rng, localBanks.get(vendorId)!) : pick(rng, banks);
       const status: CrawlerStatus = running
         ? pick(rng, ['QUEUED', 'AUTH', 'RELEASED', 'PROCESSING'] as const)
-        : k < 40 ? 'COMPLETED' : weighted(rng, { COMPLETED: 970, DIED: 15, FAILED: 10, TIMEDOUT: 5 });
+        : k < 40
+          ? 'COMPLETED'
+          : weighted(rng, { COMPLETED: 970, DIED: 15, FAILED: 10, TIMEDOUT: 5 });
       if (status !== 'COMPLETED' && !running) died = true;
-      const profile: ProfileRow = { id: profileId++, application_id: id, initiator, bank_id: bank.id, crawler_uuid: '' };
-      const accounts = Array.from({ length: int(rng, 1, 4) }, () => account(rng, accountId++, profile, bank.country_code, opts));
+      const profile: ProfileRow = {
+        id: profileId++,
+        application_id: id,
+        initiator,
+        bank_id: bank.id,
+        crawler_uuid: '',
+      };
+      const accounts = Array.from({ length: int(rng, 1, 4) }, () =>
+        account(rng, accountId++, profile, bank.country_code, opts),
+      );
       const crawler = makeCrawler(rng, {
         status,
         timestamp: timestamp + int(rng, 5, 60) * SECOND,
@@ -157,7 +204,11 @@ export const seedApplications = (
     const finishedCrawl = !running && !(k in ANALYSING) && !STUCK.has(k);
     const analysed = finishedCrawl && opts.analysis && !(died && profileCount === 1);
     const webhookLog =
-      running || k in ANALYSING ? [] : STUCK.has(k) ? readyLog(rng, now - 40 * MINUTE, false) : readyLog(rng, crawledAt, analysed);
+      running || k in ANALYSING
+        ? []
+        : STUCK.has(k)
+          ? readyLog(rng, now - 40 * MINUTE, false)
+          : readyLog(rng, crawledAt, analysed);
     out.applications.push({
       id,
       timestamp,
@@ -181,7 +232,8 @@ export const seedApplications = (
   const formulaApp = out.applications.filter(app => app.vendor_id === 1).at(-6);
   if (formulaApp) {
     formulaApp.vendor_specific_id = FORMULA_VSID;
-    for (const crawler of out.crawlers) if (crawler.application_id === formulaApp.id) crawler.vendor_specific_id = FORMULA_VSID;
+    for (const crawler of out.crawlers)
+      if (crawler.application_id === formulaApp.id) crawler.vendor_specific_id = FORMULA_VSID;
   }
   return out;
 };

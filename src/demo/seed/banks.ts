@@ -25,7 +25,11 @@ const logoSvg = (name: string, colour: string) =>
   `<text x="32" y="39" font-family="Arial,sans-serif" font-size="18" font-weight="bold" fill="#fff" ` +
   `text-anchor="middle">${initials(name)}</text></svg>`;
 
-export const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+export const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 export const seedBanks = (rng: Rng): BankRow[] => {
   const banks: BankRow[] = [];

@@ -10,13 +10,23 @@ export const BIG_LOG_CRAWLER_UUID = 'c0ffee00-0000-4000-8000-000000020000';
 export const PAGE_LOG_CRAWLER_UUID = 'c0ffee00-0000-4000-8000-000000000500';
 
 /** Lines of the pinned logs. */
-export const PINNED_LOG_LENGTHS: Readonly<Record<string, number>> = { [BIG_LOG_CRAWLER_UUID]: 20000, [PAGE_LOG_CRAWLER_UUID]: 500 };
+export const PINNED_LOG_LENGTHS: Readonly<Record<string, number>> = {
+  [BIG_LOG_CRAWLER_UUID]: 20000,
+  [PAGE_LOG_CRAWLER_UUID]: 500,
+};
 
 /** Gives those uuids to the first two finished, completed runs of such applications with two accounts or more. */
-export const pinBigLogCrawler = (seed: { applications: ApplicationRow[]; profiles: ProfileRow[]; accounts: AccountRow[]; crawlers: CrawlerRow[] }) => {
+export const pinBigLogCrawler = (seed: {
+  applications: ApplicationRow[];
+  profiles: ProfileRow[];
+  accounts: AccountRow[];
+  crawlers: CrawlerRow[];
+}) => {
   const apps = new Map(seed.applications.map(app => [app.id, app]));
   const accountCount = new Map<number, number>();
-  seed.accounts.forEach(account => accountCount.set(account.profile_id, (accountCount.get(account.profile_id) ?? 0) + 1));
+  seed.accounts.forEach(account =>
+    accountCount.set(account.profile_id, (accountCount.get(account.profile_id) ?? 0) + 1),
+  );
   const crawlers = new Map(seed.crawlers.map(crawler => [crawler.uuid, crawler]));
   const profiles = seed.profiles.filter(row => {
     const app = apps.get(row.application_id);

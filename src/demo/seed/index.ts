@@ -9,7 +9,14 @@ import { seedBankModules, seedBanks } from './banks';
 import { CRAWLER_TOTAL, seedExtraCrawlers } from './crawlers';
 import { pinBigLogCrawler } from './crawlerLog';
 import { seedCustomMetrics, seedMetrics } from './metrics';
-import { seedCategories, seedCategoryRegex, seedGroups, seedThirdparties, seedTransTypeRegex, seedTransTypes } from './regex';
+import {
+  seedCategories,
+  seedCategoryRegex,
+  seedGroups,
+  seedThirdparties,
+  seedTransTypeRegex,
+  seedTransTypes,
+} from './regex';
 
 /**
  * The seed, in groups that are generated only when a request first needs one of their tables
@@ -20,7 +27,10 @@ import { seedCategories, seedCategoryRegex, seedGroups, seedThirdparties, seedTr
 export const SEED = 20260101;
 
 /** Guids of the two seeded shared links: one live, one expired (for the 403 message). */
-export const SHARED_LINK_GUIDS = { live: 'c0ffee00-5eed-4d00-8000-000000000001', expired: 'c0ffee00-5eed-4d00-8000-000000000002' };
+export const SHARED_LINK_GUIDS = {
+  live: 'c0ffee00-5eed-4d00-8000-000000000001',
+  expired: 'c0ffee00-5eed-4d00-8000-000000000002',
+};
 
 const once = <T>(make: () => T): (() => T) => {
   let value: { current: T } | null = null;
@@ -58,8 +68,18 @@ export const lazySeed = (now: number) => {
     });
     const shareable = apps.applications.filter(app => app.vendor_id === 1 && app.analysed);
     const sharedLinks: SharedLinkRow[] = [
-      { guid: SHARED_LINK_GUIDS.live, application_id: shareable[shareable.length - 1].id, expires: now + 7 * DAY, created_by: 3 },
-      { guid: SHARED_LINK_GUIDS.expired, application_id: shareable[shareable.length - 2].id, expires: now - DAY, created_by: 3 },
+      {
+        guid: SHARED_LINK_GUIDS.live,
+        application_id: shareable[shareable.length - 1].id,
+        expires: now + 7 * DAY,
+        created_by: 3,
+      },
+      {
+        guid: SHARED_LINK_GUIDS.expired,
+        application_id: shareable[shareable.length - 2].id,
+        expires: now - DAY,
+        created_by: 3,
+      },
     ];
     return {
       applications: apps.applications,

@@ -30,7 +30,11 @@ const METRICS: [string, string, string][] = [
   ['savings_rate', 'Savings rate', 'Net inflow to savings accounts as a share of income'],
 ];
 
-const ERRORS = ['ZeroDivisionError in ratio step', 'Timeout reading categorised transactions', 'Missing thirdparty list setting'];
+const ERRORS = [
+  'ZeroDivisionError in ratio step',
+  'Timeout reading categorised transactions',
+  'Missing thirdparty list setting',
+];
 
 export const seedMetrics = (rng: Rng, now: number): MetricRow[] =>
   METRICS.map(([code, name, description], i) => {
@@ -53,6 +57,8 @@ export const seedCustomMetrics = (rng: Rng, metrics: MetricRow[]): CustomMetricR
   const names = ['Core income', 'Essential spend', 'Wagering', 'BNPL exposure', 'Buffer'];
   let id = 1;
   return [1, 2, 3].flatMap(vendor =>
-    names.slice(0, vendor === 1 ? 5 : 3).map(name => ({ id: id++, module: pick(rng, metrics).id, name, vendor, visible: chance(rng, 0.8) })),
+    names
+      .slice(0, vendor === 1 ? 5 : 3)
+      .map(name => ({ id: id++, module: pick(rng, metrics).id, name, vendor, visible: chance(rng, 0.8) })),
   );
 };

@@ -24,21 +24,81 @@ const TRANS_TYPES: [string, string[]][] = [
 ];
 
 export const THIRDPARTIES = [
-  'Woolworths', 'Coles', 'Aldi', 'Telstra', 'Optus', 'Netflix', 'Spotify', 'Uber', 'AGL Energy', 'Origin Energy',
-  'Centrelink', 'ATO', 'Afterpay', 'Zip Pay', 'Bunnings', 'Kmart', 'McDonalds', 'Shell', 'Ampol', 'Medibank',
-  'Bupa', 'NRMA', 'AAMI', 'Countdown', 'Spark', 'Z Energy', 'Contact Energy', 'IRD', 'Work and Income', 'PayPal',
-  'Amazon', 'Apple', 'Google', 'Airbnb', 'Qantas', 'Air New Zealand', 'Sportsbet', 'TAB', 'Ladbrokes', 'Vodafone',
+  'Woolworths',
+  'Coles',
+  'Aldi',
+  'Telstra',
+  'Optus',
+  'Netflix',
+  'Spotify',
+  'Uber',
+  'AGL Energy',
+  'Origin Energy',
+  'Centrelink',
+  'ATO',
+  'Afterpay',
+  'Zip Pay',
+  'Bunnings',
+  'Kmart',
+  'McDonalds',
+  'Shell',
+  'Ampol',
+  'Medibank',
+  'Bupa',
+  'NRMA',
+  'AAMI',
+  'Countdown',
+  'Spark',
+  'Z Energy',
+  'Contact Energy',
+  'IRD',
+  'Work and Income',
+  'PayPal',
+  'Amazon',
+  'Apple',
+  'Google',
+  'Airbnb',
+  'Qantas',
+  'Air New Zealand',
+  'Sportsbet',
+  'TAB',
+  'Ladbrokes',
+  'Vodafone',
 ];
 
 const CATEGORIES: [string, string][] = [
-  ['Wages', 'income'], ['Government benefits', 'income'], ['Rental income', 'income'], ['Interest earned', 'income'],
-  ['Groceries', 'expense'], ['Dining out', 'expense'], ['Utilities', 'expense'], ['Telecommunications', 'expense'],
-  ['Subscriptions', 'expense'], ['Transport', 'expense'], ['Fuel', 'expense'], ['Insurance', 'expense'],
-  ['Health', 'expense'], ['Travel', 'expense'], ['Gambling', 'expense'], ['Buy now pay later', 'liability'],
-  ['Loan repayments', 'liability'], ['Tax', 'expense'], ['Shopping', 'expense'], ['Internal transfer', 'transfer'],
+  ['Wages', 'income'],
+  ['Government benefits', 'income'],
+  ['Rental income', 'income'],
+  ['Interest earned', 'income'],
+  ['Groceries', 'expense'],
+  ['Dining out', 'expense'],
+  ['Utilities', 'expense'],
+  ['Telecommunications', 'expense'],
+  ['Subscriptions', 'expense'],
+  ['Transport', 'expense'],
+  ['Fuel', 'expense'],
+  ['Insurance', 'expense'],
+  ['Health', 'expense'],
+  ['Travel', 'expense'],
+  ['Gambling', 'expense'],
+  ['Buy now pay later', 'liability'],
+  ['Loan repayments', 'liability'],
+  ['Tax', 'expense'],
+  ['Shopping', 'expense'],
+  ['Internal transfer', 'transfer'],
 ];
 
-const GROUPS = ['Living expenses', 'Discretionary', 'Income', 'Gambling', 'Debt', 'Utilities', 'Transport', 'Government'];
+const GROUPS = [
+  'Living expenses',
+  'Discretionary',
+  'Income',
+  'Gambling',
+  'Debt',
+  'Utilities',
+  'Transport',
+  'Government',
+];
 
 export const seedTransTypes = (): NamedRow[] => TRANS_TYPES.map(([name], i) => ({ id: i + 1, name }));
 
@@ -46,7 +106,12 @@ export const seedThirdparties = (): NamedRow[] => THIRDPARTIES.map((name, i) => 
 
 export const seedCategories = (): CategoryRow[] =>
   ['AU', 'NZ'].flatMap((country, c) =>
-    CATEGORIES.map(([name, category_type], i) => ({ id: c * CATEGORIES.length + i + 1, name, category_type, country_code: country })),
+    CATEGORIES.map(([name, category_type], i) => ({
+      id: c * CATEGORIES.length + i + 1,
+      name,
+      category_type,
+      country_code: country,
+    })),
   );
 
 export const seedGroups = (): NamedRow[] => GROUPS.map((name, i) => ({ id: i + 1, name }));
@@ -101,7 +166,8 @@ const PEOPLE = ['J SMITH', 'A NGUYEN', 'M WILLIAMS', 'S BROWN', 'K TAYLOR', 'L W
 /** Transaction descriptions as banks print them, each shaped to meet some of the seeded rules. */
 const DESCRIPTION_SHAPES: ((rng: Rng, party: string) => string)[] = [
   (rng, party) => `EFTPOS ${party} ${digits(rng, 4)} ${pick(rng, PLACES)} AU`,
-  (rng, party) => `VISA PURCHASE ${party} ${int(rng, 1, 28)}/${int(rng, 1, 12)} AUD ${int(rng, 3, 300)}.${digits(rng, 2)}`,
+  (rng, party) =>
+    `VISA PURCHASE ${party} ${int(rng, 1, 28)}/${int(rng, 1, 12)} AUD ${int(rng, 3, 300)}.${digits(rng, 2)}`,
   (rng, party) => `DIRECT DEBIT ${party} ${digits(rng, 9)}`,
   (rng, party) => `BPAY ${party} ${digits(rng, 6)}`,
   rng => `SALARY ${pick(rng, ['ACME PTY LTD', 'GLOBEX', 'INITECH'])} REF ${digits(rng, 6)}`,

@@ -1,6 +1,13 @@
 import { iso } from '../lib/time';
 import type { DemoStore } from '../store';
-import { FINISHED_STATUSES, JOB_OPTIONS, type ApplicationRow, type CrawlerRow, type JobOption, type OptionState } from '../types';
+import {
+  FINISHED_STATUSES,
+  JOB_OPTIONS,
+  type ApplicationRow,
+  type CrawlerRow,
+  type JobOption,
+  type OptionState,
+} from '../types';
 import { serializeAccountAnalysis } from './rows';
 
 /** An application with its profiles, accounts and analyses (docs/api.md#applications). */
@@ -33,7 +40,8 @@ export const currentCrawlers = (store: DemoStore, app: ApplicationRow): CrawlerR
     .map(profile => store.crawlers.get(profile.crawler_uuid))
     .filter((crawler): crawler is CrawlerRow => !!crawler);
 
-export const applicationStatus = (store: DemoStore, app: ApplicationRow): string => statusOf(currentCrawlers(store, app));
+export const applicationStatus = (store: DemoStore, app: ApplicationRow): string =>
+  statusOf(currentCrawlers(store, app));
 
 /** Each job option's state, derived from the application's current runs. */
 export const optionStates = (store: DemoStore, app: ApplicationRow): Record<JobOption, OptionState> => {

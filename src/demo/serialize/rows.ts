@@ -1,6 +1,13 @@
 import { iso, SECOND } from '../lib/time';
 import type { DemoStore } from '../store';
-import { FINISHED_STATUSES, type AnalysisRow, type BankModuleRow, type BankRow, type CrawlerRow, type UserRow } from '../types';
+import {
+  FINISHED_STATUSES,
+  type AnalysisRow,
+  type BankModuleRow,
+  type BankRow,
+  type CrawlerRow,
+  type UserRow,
+} from '../types';
 
 /** Rows as api/v1 answers them (docs/api.md). */
 

@@ -2,7 +2,14 @@ import { uuid } from '../lib/rng';
 import { SECOND } from '../lib/time';
 import { currentCrawlers } from '../serialize/applications';
 import type { DemoStore } from '../store';
-import { FINISHED_STATUSES, JOB_OPTIONS, type AccountRow, type AnalysisRow, type ApplicationRow, type ProfileRow } from '../types';
+import {
+  FINISHED_STATUSES,
+  JOB_OPTIONS,
+  type AccountRow,
+  type AnalysisRow,
+  type ApplicationRow,
+  type ProfileRow,
+} from '../types';
 
 /** What reanalyse and recrawl start; the clock (advance.ts) finishes them. */
 
@@ -16,36 +23,39 @@ const analysableAccounts = (store: DemoStore, profile: ProfileRow): AccountRow[]
 
 const queueAnalyses = (store: DemoStore, app: ApplicationRow, profiles: ProfileRow[], startAt: number): number[] => {
   const ids: number[] = [];
-  profiles.flatMap(profile => analysableAccounts(store, profile).map(account => ({ profile, account }))).forEach(({ profile, account }, i) => {
-    const row: AnalysisRow = {
-      id: store.analyses.nextId(),
-      time: Date.now(),
-      account_id: account.id,
-      application_id: app.id,
-      bank_id: profile.bank_id,
-      vendor_id: app.vendor_id,
-      label_id: app.label_id,
-      account_type: account.type,
-      transaction_count: account.transaction_count,
-      elapsed: 0,
-      completed: false,
-      html: false,
-      pdf: false,
-      csv: false,
-      completesAt: startAt + (15 + i * 5) * SECOND,
-      unidentified_transaction_type_count: Math.round(account.transaction_count * 0.04),
-      unidentified_transaction_category_count: Math.round(account.transaction_count * 0.08),
-    };
-    store.analyses.insert(row);
-    ids.push(row.id);
-  });
+  profiles
+    .flatMap(profile => analysableAccounts(store, profile).map(account => ({ profile, account })))
+    .forEach(({ profile, account }, i) => {
+      const row: AnalysisRow = {
+        id: store.analyses.nextId(),
+        time: Date.now(),
+        account_id: account.id,
+        application_id: app.id,
+        bank_id: profile.bank_id,
+        vendor_id: app.vendor_id,
+        label_id: app.label_id,
+        account_type: account.type,
+        transaction_count: account.transaction_count,
+        elapsed: 0,
+        completed: false,
+        html: false,
+        pdf: false,
+        csv: false,
+        completesAt: startAt + (15 + i * 5) * SECOND,
+        unidentified_transaction_type_count: Math.round(account.transaction_count * 0.04),
+        unidentified_transaction_category_count: Math.round(account.transaction_count * 0.08),
+      };
+      store.analyses.insert(row);
+      ids.push(row.id);
+    });
   return ids;
 };
 
 /** Queues a new analysis of each crawled account; an error text when it cannot run. */
 export const reanalyse = (store: DemoStore, app: ApplicationRow): number[] | string => {
   const crawlers = currentCrawlers(store, app);
-  if (crawlers.some(crawler => !FINISHED_STATUSES.has(crawler.status))) return 'The application is still being crawled.';
+  if (crawlers.some(crawler => !FINISHED_STATUSES.has(crawler.status)))
+    return 'The application is still being crawled.';
   const profiles = (store.profiles.by('application_id').get(app.id) ?? []).filter(
     profile => store.crawlers.get(profile.crawler_uuid)?.status === 'COMPLETED',
   );
@@ -68,7 +78,9 @@ export const recrawl = (store: DemoStore, app: ApplicationRow, request: RecrawlR
   const profiles = store.profiles.by('application_id').get(app.id) ?? [];
   const previous = request.crawlerUuid ? store.crawlers.get(request.crawlerUuid) : undefined;
   const profile =
-    profiles.find(row => row.crawler_uuid === request.crawlerUuid) ?? profiles.find(row => row.id === previous?.profile_id) ?? profiles[0];
+    profiles.find(row => row.crawler_uuid === request.crawlerUuid) ??
+    profiles.find(row => row.id === previous?.profile_id) ??
+    profiles[0];
   if (!profile) return undefined;
   const now = Date.now();
   const crawler = store.crawlers.insert({

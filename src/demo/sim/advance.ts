@@ -28,17 +28,29 @@ const finishCrawler = (store: DemoStore, crawler: CrawlerRow, at: number) => {
 /** Marks an application analysed once its crawls and analyses are all done, with its webhooks. */
 const reconcile = (store: DemoStore, app: ApplicationRow) => {
   if (app.analysed) return;
-  const crawlers = (store.profiles.by('application_id').get(app.id) ?? []).map(profile => store.crawlers.get(profile.crawler_uuid));
+  const crawlers = (store.profiles.by('application_id').get(app.id) ?? []).map(profile =>
+    store.crawlers.get(profile.crawler_uuid),
+  );
   if (crawlers.some(crawler => !crawler || !FINISHED_STATUSES.has(crawler.status))) return;
   const analyses = store.analyses.by('application_id').get(app.id) ?? [];
   if (analyses.some(analysis => !analysis.completed)) return;
   const crawled = crawlers.some(crawler => crawler?.status === 'COMPLETED');
   if (!crawled) return;
-  const doneAt = Math.max(...crawlers.map(c => c!.timestamp + c!.elapsed * SECOND), ...analyses.map(a => a.time + a.elapsed * SECOND));
+  const doneAt = Math.max(
+    ...crawlers.map(c => c!.timestamp + c!.elapsed * SECOND),
+    ...analyses.map(a => a.time + a.elapsed * SECOND),
+  );
   const rng = mulberry32(app.id);
   const analysed = app.options.analysis && analyses.length > 0;
-  const events = analysed ? ['transactions_ready', 'summary_ready', 'report_ready', 'bundle_ready'] : ['transactions_ready'];
-  const log = events.map((event, i) => ({ event, success: true, timestamp: doneAt + (i + 1) * int(rng, 2, 6) * SECOND, response_code: 200 }));
+  const events = analysed
+    ? ['transactions_ready', 'summary_ready', 'report_ready', 'bundle_ready']
+    : ['transactions_ready'];
+  const log = events.map((event, i) => ({
+    event,
+    success: true,
+    timestamp: doneAt + (i + 1) * int(rng, 2, 6) * SECOND,
+    response_code: 200,
+  }));
   store.applications.touch(app.id, { analysed, webhook_log: [...app.webhook_log, ...log] });
 };
 

@@ -43,18 +43,28 @@ export const logLength = (crawler: CrawlerRow): number => {
 export const planLog = (store: DemoStore, crawler: CrawlerRow, now = Date.now()): LogPlan => {
   const total = logLength(crawler);
   const running = crawler.completesAt !== null;
-  const progress = running ? Math.min(1, (now - crawler.timestamp) / Math.max(1, crawler.completesAt! - crawler.timestamp)) : 1;
-  const profileAccounts = crawler.profile_id !== null ? (store.accounts.by('profile_id').get(crawler.profile_id) ?? []) : [];
+  const progress = running
+    ? Math.min(1, (now - crawler.timestamp) / Math.max(1, crawler.completesAt! - crawler.timestamp))
+    : 1;
+  const profileAccounts =
+    crawler.profile_id !== null ? (store.accounts.by('profile_id').get(crawler.profile_id) ?? []) : [];
   const rng = mulberry32(hashString(crawler.uuid) ^ 0x5eed);
   const accounts = profileAccounts.length
     ? profileAccounts.map(account => ({ bsb: account.bsb, number: account.number }))
-    : Array.from({ length: Math.max(1, crawler.account_count) }, () => ({ bsb: `${digits(rng, 3)}-${digits(rng, 3)}`, number: digits(rng, 8) }));
+    : Array.from({ length: Math.max(1, crawler.account_count) }, () => ({
+        bsb: `${digits(rng, 3)}-${digits(rng, 3)}`,
+        number: digits(rng, 8),
+      }));
   const app = crawler.application_id !== null ? store.applications.get(crawler.application_id) : undefined;
-  const jobs = JOB_OPTIONS.filter(job => (app ? app.options.requested[job] : job === 'balances' || job === 'transactions'));
+  const jobs = JOB_OPTIONS.filter(job =>
+    app ? app.options.requested[job] : job === 'balances' || job === 'transactions',
+  );
   return {
     crawler,
     total,
-    visible: running ? Math.min(total - 1, OPENING.length + Math.floor((total - OPENING.length - 1) * progress)) : total,
+    visible: running
+      ? Math.min(total - 1, OPENING.length + Math.floor((total - OPENING.length - 1) * progress))
+      : total,
     duration: (running ? now - crawler.timestamp : crawler.elapsed * SECOND) || SECOND,
     accounts,
     jobs: app?.options.analysis ? [...jobs, 'analysis'] : jobs,
@@ -102,8 +112,10 @@ const oddLine = (plan: LogPlan, index: number): { type: string; message: string 
       }),
     };
   }
-  if (index === 8) return { type: 'balances', message: `{jobType: balances, bsb: ${account.bsb}, step: progress (not JSON)` };
-  if (index === 9) return { type: 'log', message: '<h1>Bank maintenance</h1><a href="javascript:alert(1)">continue</a>' };
+  if (index === 8)
+    return { type: 'balances', message: `{jobType: balances, bsb: ${account.bsb}, step: progress (not JSON)` };
+  if (index === 9)
+    return { type: 'log', message: '<h1>Bank maintenance</h1><a href="javascript:alert(1)">continue</a>' };
   if (index === MEGABYTE_LINE_INDEX) return { type: 'debug', message: `Page source ${'x'.repeat(1024 * 1024 - 12)}` };
   return null;
 };

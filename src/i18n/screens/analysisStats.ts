@@ -12,7 +12,8 @@ export const analysisStats = {
       no_more_data: 'There is no more data to download',
       downloaded: 'Data has downloaded successfully (%{current})',
       downloaded_of: 'Data has downloaded successfully (%{current}/%{total})',
-      next_elsewhere: 'The server sent the next page on another address, which is not followed: what was loaded is shown.',
+      next_elsewhere:
+        'The server sent the next page on another address, which is not followed: what was loaded is shown.',
       failed: 'The analysis statistics could not be loaded: %{message}',
       retry: 'Retry',
       loaded: '%{shown} of %{loaded} loaded rows shown',
@@ -41,7 +42,8 @@ export const analysisStats = {
       },
       chart: {
         title: 'Unidentified transactions by bank',
-        description: 'Per bank, the share of its loaded transactions whose type, and whose category, was not identified (filters applied).',
+        description:
+          'Per bank, the share of its loaded transactions whose type, and whose category, was not identified (filters applied).',
         show_chart: 'Chart',
         show_table: 'Table',
         view: 'Show the numbers as',

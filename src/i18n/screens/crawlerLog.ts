@@ -27,7 +27,8 @@ export const crawlerLog = {
       refresh_failed: 'The refresh failed: %{message}. The lines already loaded stay on screen.',
       failed: 'The log could not be loaded: %{message}',
       failed_partial: 'Loading stopped after %{loaded} lines: %{message}. The lines already loaded stay on screen.',
-      next_elsewhere: 'The server sent the next page on another address: loading stopped here. What was loaded is shown.',
+      next_elsewhere:
+        'The server sent the next page on another address: loading stopped here. What was loaded is shown.',
       not_found: 'No crawler %{uuid}: there is no log for this uuid.',
       retry: 'Retry',
       empty: 'This crawler has written no log lines yet.',

@@ -11,7 +11,8 @@ export const inlineFrame = {
       label: 'Vendor label',
       labels_loading: 'Loading vendor labels',
       labels_failed: 'The vendor labels could not be loaded.',
-      no_host: 'No IFrame host is set for this environment: links cannot be built. Set iframeHosts in config.js (docs/deployment.md).',
+      no_host:
+        'No IFrame host is set for this environment: links cannot be built. Set iframeHosts in config.js (docs/deployment.md).',
       no_labels: 'Your vendor has no label yet: ask %{product} staff to create one.',
       retry: 'Retry',
       identifier: 'Client identifier',

@@ -11,7 +11,8 @@ export const listTools = {
       cut_unknown: 'First %{shown} rows: the list goes on.',
       cut_elsewhere: 'First %{shown} rows: the server sent the next page on another address, which is not followed.',
       choices_cut: 'Only the first %{shown} choices are listed: the server has more.',
-      choices_cut_elsewhere: 'Only the first %{shown} choices are listed: the server sent the next page on another address, which is not followed.',
+      choices_cut_elsewhere:
+        'Only the first %{shown} choices are listed: the server sent the next page on another address, which is not followed.',
       load_rest: 'Load the rest',
       load_rest_failed: 'The rest could not be loaded: %{message}',
       exporting: 'Exporting to CSV...',

@@ -28,7 +28,8 @@ export const regex = {
         unavailable: 'The preview is not available in this browser.',
         loading: 'Loading sample descriptions',
         idle: 'Type a regex to see which of %{total} sample descriptions it matches.',
-        timeout: 'This regex took too long on the sample descriptions and was stopped. Simplify it (nested repetition such as (a+)+ is a common cause).',
+        timeout:
+          'This regex took too long on the sample descriptions and was stopped. Simplify it (nested repetition such as (a+)+ is a common cause).',
         invalid: 'No preview until the regex compiles.',
         running: 'Matching...',
         summary: 'Matches %{matched} of %{total} sample descriptions',

@@ -41,7 +41,8 @@ export const signup = {
         expiry: 'Expiry (MM / YY)',
         cvc: 'CVC',
         not_configured: 'Card payments are not configured (stripeKey).',
-        mismatch: 'This payment is not set up as a card payment in Australian dollars: nothing was charged. Please contact us.',
+        mismatch:
+          'This payment is not set up as a card payment in Australian dollars: nothing was charged. Please contact us.',
       },
       checkout: {
         title: 'Checkout',

@@ -34,7 +34,8 @@ export const summary = {
         total: 'Total',
         analysed: 'Analysed',
         finalised: 'Finalised',
-        from_endpoint_partial: 'Counted from the first pages of the chart endpoint only: it sent more than the client reads.',
+        from_endpoint_partial:
+          'Counted from the first pages of the chart endpoint only: it sent more than the client reads.',
         from_list: 'Counted from the applications list: this backend has no chart endpoint.',
         from_list_partial:
           'Counted from the newest applications of the list only (the window has more): this backend has no chart endpoint.',
@@ -47,7 +48,8 @@ export const summary = {
         died: 'Died',
         timedout: 'Timed out',
         exited: 'Exited',
-        from_endpoint_partial: 'Counted from the first pages of the chart endpoint only: it sent more than the client reads.',
+        from_endpoint_partial:
+          'Counted from the first pages of the chart endpoint only: it sent more than the client reads.',
         from_list: 'Counted from the crawlers list: this backend has no chart endpoint.',
         from_list_partial:
           'Counted from the newest crawlers of the list only (the window has more): this backend has no chart endpoint.',

@@ -8,5 +8,6 @@ export interface AnalysisMethods {
 }
 
 export const analysisMethods = (http: Http): AnalysisMethods => ({
-  reprintAnalysis: async (id, format) => (await http(`analyses/${segment(id)}/print/${format}`, { method: 'POST' })).json,
+  reprintAnalysis: async (id, format) =>
+    (await http(`analyses/${segment(id)}/print/${format}`, { method: 'POST' })).json,
 });

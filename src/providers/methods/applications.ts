@@ -65,7 +65,8 @@ export const parseRecipients = (value: unknown): DocumentRecipient[] => {
 /** `recrawlHosts` names the api/v1 host of each environment (configuration); tests hand in their own. */
 export const applicationMethods = (http: Http, recrawlHosts: RecrawlHosts = RECRAWL_HOSTS) => ({
   /** POST applications/{id}/analyses: execute the analysis again. */
-  reanalyse: async (id: Identifier) => (await http<Detail>(`applications/${id$(id)}/analyses`, { method: 'POST' })).json,
+  reanalyse: async (id: Identifier) =>
+    (await http<Detail>(`applications/${id$(id)}/analyses`, { method: 'POST' })).json,
 
   /**
    * POST applications/{id}/recrawl/ to the host of the payload's environment: the configured
@@ -102,7 +103,8 @@ export const applicationMethods = (http: Http, recrawlHosts: RecrawlHosts = RECR
       })
     ).json,
 
-  deleteApplication: async (id: Identifier) => (await http<Detail>(`applications/${id$(id)}/delete/`, { method: 'POST' })).json,
+  deleteApplication: async (id: Identifier) =>
+    (await http<Detail>(`applications/${id$(id)}/delete/`, { method: 'POST' })).json,
 
   sendBundleWebhook: async (id: Identifier) =>
     (await http<Detail>(`applications/${id$(id)}/bundle/webhook`, { method: 'POST' })).json,
@@ -125,7 +127,9 @@ export const applicationMethods = (http: Http, recrawlHosts: RecrawlHosts = RECR
    * list says so (`cutOf`), and `from` (its `cut.next`) goes on from there.
    */
   applicationWebhookLogs: async (id: Identifier, signal?: AbortSignal, from?: string) =>
-    from ? allPages<WebhookLogEntry>(http, from, { signal }) : allPages<WebhookLogEntry>(http, `webhooks/logs/${id$(id)}`, { signal, query: { page_size: 100 } }),
+    from
+      ? allPages<WebhookLogEntry>(http, from, { signal })
+      : allPages<WebhookLogEntry>(http, `webhooks/logs/${id$(id)}`, { signal, query: { page_size: 100 } }),
 });
 
 export type ApplicationMethods = ReturnType<typeof applicationMethods>;

@@ -75,8 +75,13 @@ export const toBankRatio = (row: unknown): BankRatio | null => {
 
 export const bankModuleMethods = (http: Http): BankModuleMethods => ({
   bankRatios: async ({ signal, from } = {}) => {
-    const rows = from ? await allPages<unknown>(http, from, { signal }) : await allPages<unknown>(http, 'bank/ratios/', { query: { page_size: 1000 }, signal });
+    const rows = from
+      ? await allPages<unknown>(http, from, { signal })
+      : await allPages<unknown>(http, 'bank/ratios/', { query: { page_size: 1000 }, signal });
     // The cut, if any, goes with the ratios: the Bank Modules page says so (docs/api.md#conventions).
-    return keepCut(rows, rows.map(toBankRatio).filter((ratio): ratio is BankRatio => ratio !== null));
+    return keepCut(
+      rows,
+      rows.map(toBankRatio).filter((ratio): ratio is BankRatio => ratio !== null),
+    );
   },
 });

@@ -29,5 +29,8 @@ export const bankMethods = (http: Http): BankMethods => ({
   banks: ({ country, signal, from } = {}) =>
     from
       ? allPages<Bank>(http, from, { signal })
-      : allPages<Bank>(http, 'banks', { query: { page_size: 1000, ...(country ? { country_code: country } : {}) }, signal }),
+      : allPages<Bank>(http, 'banks', {
+          query: { page_size: 1000, ...(country ? { country_code: country } : {}) },
+          signal,
+        }),
 });

@@ -53,7 +53,10 @@ export interface CrawlerLogMethods {
    * screen can show the lines and the progress before the last page. A failure after some pages
    * rejects: the lines already heard stay the caller's.
    */
-  crawlerLog: (uuid: string, options?: { signal?: AbortSignal; onPage?: (progress: CrawlerLogProgress) => void }) => Promise<CrawlerLogEntry[]>;
+  crawlerLog: (
+    uuid: string,
+    options?: { signal?: AbortSignal; onPage?: (progress: CrawlerLogProgress) => void },
+  ) => Promise<CrawlerLogEntry[]>;
   /** The newest lines (Refresh): `limit=100&size=100`. */
   crawlerLogTail: (uuid: string, options?: { signal?: AbortSignal }) => Promise<CrawlerLogEntry[]>;
 }
@@ -65,14 +68,20 @@ interface LogPage {
 }
 
 /** Any object is a line; a sequence that is not a finite number becomes null (the line is kept). */
-const isEntry = (row: unknown): row is Omit<CrawlerLogEntry, 'sequence'> & { sequence?: unknown } => !!row && typeof row === 'object' && !Array.isArray(row);
+const isEntry = (row: unknown): row is Omit<CrawlerLogEntry, 'sequence'> & { sequence?: unknown } =>
+  !!row && typeof row === 'object' && !Array.isArray(row);
 
 /** The message always as text: a backend may send a payload object instead of its JSON text. */
 const normalise = (row: Omit<CrawlerLogEntry, 'sequence'> & { sequence?: unknown }): CrawlerLogEntry => ({
   ...row,
   sequence: typeof row.sequence === 'number' && Number.isFinite(row.sequence) ? row.sequence : null,
   type: typeof row.type === 'string' ? row.type : String(row.type ?? ''),
-  message: typeof row.message === 'string' ? row.message : row.message === null || row.message === undefined ? '' : JSON.stringify(row.message),
+  message:
+    typeof row.message === 'string'
+      ? row.message
+      : row.message === null || row.message === undefined
+        ? ''
+        : JSON.stringify(row.message),
 });
 
 const entriesOf = (json: LogPage | unknown[] | null): CrawlerLogEntry[] => {
@@ -161,7 +170,10 @@ export const crawlerLogMethods = (http: Http): CrawlerLogMethods => ({
     return rows;
   },
   crawlerLogTail: async (uuid, options = {}) => {
-    const { json } = await http<LogPage | unknown[] | null>(path(uuid), { query: { ...LOG_REFRESH }, signal: options.signal });
+    const { json } = await http<LogPage | unknown[] | null>(path(uuid), {
+      query: { ...LOG_REFRESH },
+      signal: options.signal,
+    });
     return entriesOf(json);
   },
 });

@@ -80,7 +80,10 @@ export const documentFileName = (doc: DocumentRef): string => {
 
 export interface DocumentMethods {
   /** A document as a Blob with its headers (Content-Disposition). */
-  download: (doc: DocumentRef, options?: { signal?: AbortSignal; onProgress?: DownloadProgress }) => Promise<BlobResponse>;
+  download: (
+    doc: DocumentRef,
+    options?: { signal?: AbortSignal; onProgress?: DownloadProgress },
+  ) => Promise<BlobResponse>;
   /** GET accounts/{id}/estatement: the account's eStatements. */
   statements: (accountId: Identifier, options?: { signal?: AbortSignal }) => Promise<Statement[]>;
 }
@@ -88,5 +91,6 @@ export interface DocumentMethods {
 export const documentMethods = (http: Http, blob: typeof httpBlob = httpBlob): DocumentMethods => ({
   // async: a refused id (segment()) rejects like a failed request rather than throwing at the call.
   download: async (doc, options) => blob(documentPath(doc), options),
-  statements: async (accountId, { signal } = {}) => allPages<Statement>(http, `accounts/${segment(accountId)}/estatement`, { signal }),
+  statements: async (accountId, { signal } = {}) =>
+    allPages<Statement>(http, `accounts/${segment(accountId)}/estatement`, { signal }),
 });

@@ -28,8 +28,11 @@ export const inlineFrameMethods = (http: Http): InlineFrameMethods => ({
     // The cut, if any, goes with the labels: the page says the select lists only the first ones.
     return keepCut(
       rows,
-      rows.flatMap(row => (typeof row?.ref === 'string' && row.ref && row.id !== undefined ? [{ id: row.id, ref: row.ref }] : [])),
+      rows.flatMap(row =>
+        typeof row?.ref === 'string' && row.ref && row.id !== undefined ? [{ id: row.id, ref: row.ref }] : [],
+      ),
     );
   },
-  sendIframeLink: async email => (await http('dashboard/email/customer_iframe_link', { method: 'POST', body: email })).json,
+  sendIframeLink: async email =>
+    (await http('dashboard/email/customer_iframe_link', { method: 'POST', body: email })).json,
 });

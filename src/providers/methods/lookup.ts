@@ -2,7 +2,14 @@ import type { RaRecord } from 'react-admin';
 import type { Http } from './pages';
 
 /** docs/product.md#lookup: the six ways to look an application up, in the order the form offers them. */
-export const LOOKUP_TYPES = ['vendor_specific_id', 'application_id', 'account_id', 'profile_id', 'analysis_id', 'crawler_uuid'] as const;
+export const LOOKUP_TYPES = [
+  'vendor_specific_id',
+  'application_id',
+  'account_id',
+  'profile_id',
+  'analysis_id',
+  'crawler_uuid',
+] as const;
 export type LookupType = (typeof LOOKUP_TYPES)[number];
 
 export const isLookupType = (value: string): value is LookupType => (LOOKUP_TYPES as readonly string[]).includes(value);

@@ -31,9 +31,12 @@ export interface MetricMethods {
 
 export const metricMethods = (http: Http): MetricMethods => ({
   metricStatuses: ({ signal, from } = {}) =>
-    from ? allPages<MetricStatus>(http, from, { signal }) : allPages<MetricStatus>(http, 'metrics/statuses/', { signal, query: { page_size: 100 } }),
+    from
+      ? allPages<MetricStatus>(http, from, { signal })
+      : allPages<MetricStatus>(http, 'metrics/statuses/', { signal, query: { page_size: 100 } }),
   restartMetrics: async id => {
     await http(id === undefined ? 'metric_restart/' : `metric_restart/${segment(id)}`);
   },
-  vendorChoices: ({ signal } = {}) => allPages<VendorChoice>(http, 'users/vendors', { signal, query: { page_size: 100 } }),
+  vendorChoices: ({ signal } = {}) =>
+    allPages<VendorChoice>(http, 'users/vendors', { signal, query: { page_size: 100 } }),
 });

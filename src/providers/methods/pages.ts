@@ -16,7 +16,8 @@ export type Http = <T = unknown>(path: string, options?: HttpOptions) => Promise
  */
 export const segment = (id: Identifier): string => {
   const text = String(id);
-  if (text === '' || text === '.' || text === '..') throw new Error(i18nProvider.translate('app.error.bad_id', { id: text }));
+  if (text === '' || text === '.' || text === '..')
+    throw new Error(i18nProvider.translate('app.error.bad_id', { id: text }));
   return encodeURIComponent(text);
 };
 
@@ -49,7 +50,8 @@ export const nextUrl = (next: string, from = ''): string | null => {
       if (url.hostname !== base.hostname || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
       return new URL(`${url.pathname}${url.search}${url.hash}`, base.origin).href;
     }
-    if (trimmed.startsWith('/') || trimmed.startsWith(base.pathname.slice(1))) return new URL(trimmed.replace(/^\/?/, '/'), base.origin).href;
+    if (trimmed.startsWith('/') || trimmed.startsWith(base.pathname.slice(1)))
+      return new URL(trimmed.replace(/^\/?/, '/'), base.origin).href;
     return new URL(trimmed, base).href;
   } catch {
     return null;
@@ -74,10 +76,10 @@ export type Rows<T> = T[] & { cut?: ListCut };
 export const cutOf = (rows: readonly unknown[]): ListCut | undefined => (rows as Rows<unknown>).cut;
 
 /** `rows` carrying `cut` (none: a whole list). */
-export const withCut = <T,>(rows: T[], cut: ListCut | undefined): Rows<T> => (cut ? Object.assign(rows, { cut }) : rows);
+export const withCut = <T>(rows: T[], cut: ListCut | undefined): Rows<T> => (cut ? Object.assign(rows, { cut }) : rows);
 
 /** Rows made from `from` (filtered, mapped) keep its cut. */
-export const keepCut = <T,>(from: readonly unknown[], rows: T[]): Rows<T> => withCut(rows, cutOf(from));
+export const keepCut = <T>(from: readonly unknown[], rows: T[]): Rows<T> => withCut(rows, cutOf(from));
 
 interface Page<T> {
   count?: number | null;
@@ -92,7 +94,7 @@ interface Page<T> {
  * another host, the rows carry `cut` (docs/api.md#conventions): screens say "First N of M" and go
  * on from `cut.next` (passed here as `path`) when asked.
  */
-export const allPages = async <T,>(
+export const allPages = async <T>(
   http: Http,
   path: string,
   { maxPages = MAX_PAGES, ...options }: HttpOptions & { maxPages?: number } = {},
@@ -101,7 +103,10 @@ export const allPages = async <T,>(
   let next: string | null = path;
   let total: number | null = null;
   for (let page = 0; next && page < maxPages; page++) {
-    const { json }: HttpResponse<Page<T> | T[] | null> = await http(next, page === 0 ? options : { signal: options.signal });
+    const { json }: HttpResponse<Page<T> | T[] | null> = await http(
+      next,
+      page === 0 ? options : { signal: options.signal },
+    );
     if (Array.isArray(json)) return [...rows, ...json];
     rows.push(...(json?.results ?? []));
     if (typeof json?.count === 'number') total = json.count;

@@ -26,7 +26,13 @@ const descriptionsOf = (body: unknown): string[] => {
       ? (body as { results: unknown[] }).results
       : [];
   return rows
-    .map(row => (typeof row === 'string' ? row : row && typeof row === 'object' ? (row as { description?: unknown }).description : undefined))
+    .map(row =>
+      typeof row === 'string'
+        ? row
+        : row && typeof row === 'object'
+          ? (row as { description?: unknown }).description
+          : undefined,
+    )
     .filter((text): text is string => typeof text === 'string' && text.trim() !== '');
 };
 

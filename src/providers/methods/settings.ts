@@ -31,9 +31,11 @@ const NON_VENDOR_KEYS: Partial<Record<string, SettingsTabName>> = {
   max_concurrent_analyses_avg: 'cluster',
 };
 
-export const settingTabOf = (key: string): SettingsTabName => NON_VENDOR_KEYS[key] ?? (/_threshold$/.test(key) ? 'cluster' : 'vendor');
+export const settingTabOf = (key: string): SettingsTabName =>
+  NON_VENDOR_KEYS[key] ?? (/_threshold$/.test(key) ? 'cluster' : 'vendor');
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** One object per tab when any tab name holds an object; otherwise one flat object. */
 export const settingsShapeOf = (body: unknown): SettingsShape =>
@@ -41,7 +43,15 @@ export const settingsShapeOf = (body: unknown): SettingsShape =>
 
 /** A value as text (a number or boolean from a looser backend is written as the API stores it). */
 const asText = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'boolean' ? (value ? 'True' : 'False') : typeof value === 'number' ? String(value) : JSON.stringify(value);
+  typeof value === 'string'
+    ? value
+    : typeof value === 'boolean'
+      ? value
+        ? 'True'
+        : 'False'
+      : typeof value === 'number'
+        ? String(value)
+        : JSON.stringify(value);
 
 /** Each tab's values as text, and the shape they were read in. */
 export const settingsTabsOf = (body: unknown): VendorSettingsTabs => {
@@ -51,7 +61,11 @@ export const settingsTabsOf = (body: unknown): VendorSettingsTabs => {
   const entries: [SettingsTabName, string, unknown][] =
     shape === 'flat'
       ? Object.entries(record).map(([key, value]) => [settingTabOf(key), key, value])
-      : TAB_NAMES.flatMap(tab => Object.entries(isObject(record[tab]) ? record[tab] : {}).map(([key, value]): [SettingsTabName, string, unknown] => [tab, key, value]));
+      : TAB_NAMES.flatMap(tab =>
+          Object.entries(isObject(record[tab]) ? record[tab] : {}).map(
+            ([key, value]): [SettingsTabName, string, unknown] => [tab, key, value],
+          ),
+        );
   for (const [tab, key, value] of entries) if (value !== null && value !== undefined) tabs[tab][key] = asText(value);
   return tabs;
 };
@@ -71,7 +85,8 @@ export interface SettingsMethods {
 }
 
 export const settingsMethods = (http: Http): SettingsMethods => ({
-  vendorSettingsTabs: async ({ signal } = {}) => settingsTabsOf((await http('users/me/vendor/settings', { signal })).json),
+  vendorSettingsTabs: async ({ signal } = {}) =>
+    settingsTabsOf((await http('users/me/vendor/settings', { signal })).json),
   updateVendorSettings: async (patch, shape = 'tabs') => {
     const { json } = await http('users/me/vendor/settings', { method: 'PATCH', body: settingsPatchBody(patch, shape) });
     const answer = settingsTabsOf(json);

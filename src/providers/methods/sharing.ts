@@ -37,7 +37,11 @@ export const sharingMethods = (http: Http): SharingMethods => ({
     return { guid, ...(typeof json?.expires === 'string' && json.expires ? { expires: json.expires } : {}) };
   },
   fetchSharedApplication: async (guid, { signal } = {}) => {
-    const { json } = await http<{ application_id?: unknown } | null>('sharedlink/fetch/', { method: 'POST', body: { guid }, signal });
+    const { json } = await http<{ application_id?: unknown } | null>('sharedlink/fetch/', {
+      method: 'POST',
+      body: { guid },
+      signal,
+    });
     const id = Number(json?.application_id);
     if (!Number.isInteger(id) || id <= 0) throw new Error('The link names no application.');
     return { application_id: id };

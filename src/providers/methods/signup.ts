@@ -55,7 +55,10 @@ const amount = (value: unknown): number => (typeof value === 'number' ? value : 
 
 export const signupMethods = (http: Http): SignupMethods => ({
   setupSubscription: async request => {
-    const { json } = await http<Partial<SubscriptionSetup> | null>('stripe/setup-subscription', { method: 'POST', body: request });
+    const { json } = await http<Partial<SubscriptionSetup> | null>('stripe/setup-subscription', {
+      method: 'POST',
+      body: request,
+    });
     return {
       subscriptionId: String(json?.subscriptionId ?? ''),
       clientSecret: String(json?.clientSecret ?? ''),

@@ -55,7 +55,11 @@ export interface StaffOpsMethods {
   vendors: (options?: CallOptions) => Promise<VendorChoice[]>;
   /** GET vendor/{id}/dieds (optional `label_id`), every page. */
   /** At most MAX_PAGES pages (the rows then carry `cut`); `from` (a cut's `next`) reads the rest from there. */
-  vendorDieds: (vendorId: Identifier, filter?: { labelId?: Identifier | null }, options?: { signal?: AbortSignal; from?: string }) => Promise<Rows<DiedCrawler>>;
+  vendorDieds: (
+    vendorId: Identifier,
+    filter?: { labelId?: Identifier | null },
+    options?: { signal?: AbortSignal; from?: string },
+  ) => Promise<Rows<DiedCrawler>>;
   /** DELETE vendor/{id}/dieds/{uuid} (chosen path: the specification gives none, decision 24). */
   deleteDied: (vendorId: Identifier, uuid: string) => Promise<unknown>;
   /**
@@ -68,7 +72,8 @@ export interface StaffOpsMethods {
 const STATISTICS = 'analyses/statistics/';
 
 const asPage = (body: unknown, asked: string): AnalysisStatsPage => {
-  if (Array.isArray(body)) return { count: body.length, next: null, elsewhere: false, results: body as AnalysisStatsRow[] };
+  if (Array.isArray(body))
+    return { count: body.length, next: null, elsewhere: false, results: body as AnalysisStatsRow[] };
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const link = typeof record.next === 'string' && record.next.trim() !== '' ? record.next : null;
   const next = link ? nextUrl(link, asked) : null;
@@ -84,7 +89,10 @@ export const staffOpsMethods = (http: Http): StaffOpsMethods => ({
   vendors: async ({ signal } = {}) => {
     const rows = await allPages<VendorChoice>(http, 'users/vendors', { signal });
     // The cut, if any, goes with the choices: the vendor input says the list goes on.
-    return keepCut(rows, rows.filter(vendor => vendor && vendor.id !== undefined && vendor.id !== null));
+    return keepCut(
+      rows,
+      rows.filter(vendor => vendor && vendor.id !== undefined && vendor.id !== null),
+    );
   },
   vendorDieds: async (vendorId, filter = {}, { signal, from } = {}) =>
     from
@@ -93,7 +101,8 @@ export const staffOpsMethods = (http: Http): StaffOpsMethods => ({
           query: { label_id: filter.labelId ?? undefined },
           signal,
         }),
-  deleteDied: async (vendorId, uuid) => (await http(`vendor/${segment(vendorId)}/dieds/${segment(uuid)}`, { method: 'DELETE' })).json,
+  deleteDied: async (vendorId, uuid) =>
+    (await http(`vendor/${segment(vendorId)}/dieds/${segment(uuid)}`, { method: 'DELETE' })).json,
   analysisStatistics: async (from, { signal } = {}) =>
     typeof from === 'string'
       ? asPage((await http(from, { signal })).json, from)

@@ -72,9 +72,17 @@ const statusOf = (error: unknown): number | undefined => {
 };
 
 /** The chart endpoint's rows, carrying the cut when it had more than MAX_PAGES pages (pages.ts). */
-const fromEndpoint = async (http: Http, path: string, window: SummaryWindow, signal?: AbortSignal): Promise<SeriesRow[]> => {
+const fromEndpoint = async (
+  http: Http,
+  path: string,
+  window: SummaryWindow,
+  signal?: AbortSignal,
+): Promise<SeriesRow[]> => {
   const rows = await allPages<SeriesRow>(http, path, { query: { ...window }, signal });
-  return keepCut(rows, rows.filter(row => row && typeof row.period === 'string'));
+  return keepCut(
+    rows,
+    rows.filter(row => row && typeof row.period === 'string'),
+  );
 };
 
 interface Page<T> {
@@ -84,7 +92,8 @@ interface Page<T> {
 
 type Row = Record<string, unknown>;
 
-const timeOf = (row: Row): number => (typeof row.timestamp === 'string' || typeof row.timestamp === 'number' ? new Date(row.timestamp).getTime() : NaN);
+const timeOf = (row: Row): number =>
+  typeof row.timestamp === 'string' || typeof row.timestamp === 'number' ? new Date(row.timestamp).getTime() : NaN;
 
 /**
  * The rows of a list in the window, newest first (`ordering=-timestamp`): pages are followed until a
@@ -103,7 +112,8 @@ const listInWindow = async (
   let next: string | null = path;
   for (let page = 0; next; page++) {
     if (page === FALLBACK_MAX_PAGES) return { rows, complete: false };
-    const options = page === 0 ? { query: { ordering: '-timestamp', page_size: FALLBACK_PAGE_SIZE }, signal } : { signal };
+    const options =
+      page === 0 ? { query: { ordering: '-timestamp', page_size: FALLBACK_PAGE_SIZE }, signal } : { signal };
     const { json }: { json: Page<Row> | Row[] | null } = await http<Page<Row> | Row[] | null>(next, options);
     const results = Array.isArray(json) ? json : (json?.results ?? []);
     let older = false;
@@ -195,9 +205,13 @@ export const summaryMethods = (http: Http): SummaryMethods => ({
   vendorStats: async (window, { signal } = {}) => {
     const rows = await allPages<VendorStatsRow>(http, 'dashboard/vendors/stats/', { query: { ...window }, signal });
     // The cut, if any, goes with the rows: the Summary says "First N of M rows." under the table.
-    return keepCut(rows, rows.filter(row => row && row.id !== undefined && row.id !== null));
+    return keepCut(
+      rows,
+      rows.filter(row => row && row.id !== undefined && row.id !== null),
+    );
   },
   applicationSeries: (window, { signal } = {}) =>
     series(http, 'dashboard/vendors/applications/', 'applications/', applicationCounts, window, signal),
-  crawlerSeries: (window, { signal } = {}) => series(http, 'dashboard/vendors/crawlers/', 'crawlers/', crawlerCounts, window, signal),
+  crawlerSeries: (window, { signal } = {}) =>
+    series(http, 'dashboard/vendors/crawlers/', 'crawlers/', crawlerCounts, window, signal),
 });

@@ -24,7 +24,10 @@ export const PROBE_ENDPOINTS: EndpointMap = {
   applications: { path: 'applications/', manyParam: 'id__in', sortFields: { 'vendor.name': 'vendor__name' } },
   crawlers: { path: 'crawlers/', idField: 'uuid', manyParam: 'uuid__in' },
   analyses: { path: 'analyses/', manyParam: 'id__in' },
-  'incomplete-bundle-applications': { path: 'incomplete-bundle-applications/', sortFields: { 'vendor.name': 'vendor__name' } },
+  'incomplete-bundle-applications': {
+    path: 'incomplete-bundle-applications/',
+    sortFields: { 'vendor.name': 'vendor__name' },
+  },
   banks: { path: 'banks', pagination: 'none', cacheFor: 5 * 60_000 },
   bankmodules: { path: 'bank/', update: 'PATCH', idIn: 'body', pagination: 'none', cacheFor: 60_000 },
   labels: { path: 'dashboard/vendors/labels/', update: 'PUT', itemFromList: true },
@@ -40,7 +43,10 @@ export const PROBE_ENDPOINTS: EndpointMap = {
   categoryregexgroup: { path: 'categoryregexgroup/', pagination: 'none' },
 };
 
-const byTime = { sort: { field: 'timestamp', order: 'DESC' }, perPage: PROBE_PER_PAGE } satisfies Partial<ProbeResource>;
+const byTime = {
+  sort: { field: 'timestamp', order: 'DESC' },
+  perPage: PROBE_PER_PAGE,
+} satisfies Partial<ProbeResource>;
 
 export const PROBE_RESOURCES: Record<string, ProbeResource> = {
   applications: { level: Level.USER, ...byTime },

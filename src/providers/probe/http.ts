@@ -56,7 +56,11 @@ export interface ProbeHttpOptions {
   timeoutMs?: number;
 }
 
-export const createProbeHttp = ({ token, fetch: fetchImpl = fetch, timeoutMs = PROBE_TIMEOUT_MS }: ProbeHttpOptions): ProbeHttp => {
+export const createProbeHttp = ({
+  token,
+  fetch: fetchImpl = fetch,
+  timeoutMs = PROBE_TIMEOUT_MS,
+}: ProbeHttpOptions): ProbeHttp => {
   const requests: ProbeRequest[] = [];
   const shown = (url: URL, baseUrl = new URL(apiUrl(''))) =>
     url.origin === baseUrl.origin && url.pathname.startsWith(baseUrl.pathname)
@@ -79,7 +83,9 @@ export const createProbeHttp = ({ token, fetch: fetchImpl = fetch, timeoutMs = P
     requests.push(record);
     let response: Response;
     try {
-      const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+      const signal = options.signal
+        ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs);
       response = await fetchImpl(url, { method, headers, body: SAFE_METHODS.has(method) ? undefined : body, signal });
     } catch (error) {
       record.error = error instanceof Error ? error.message : String(error);
@@ -88,7 +94,10 @@ export const createProbeHttp = ({ token, fetch: fetchImpl = fetch, timeoutMs = P
     record.status = response.status;
     record.body = await parseBody(response);
     if (!response.ok) {
-      record.error = messageFromBody(record.body, response.statusText || `Server responded with status: ${response.status}`);
+      record.error = messageFromBody(
+        record.body,
+        response.statusText || `Server responded with status: ${response.status}`,
+      );
       const error = new HttpError(record.error, response.status, record.body);
       if (response.status === 429) {
         const wait = parseRetryAfter(response.headers.get('Retry-After'));

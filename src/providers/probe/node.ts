@@ -28,12 +28,16 @@ export const parseProbeArgs = (argv: readonly string[]): ProbeOptions | { error:
   }
   if (!options.api) return { error: '--api is required' };
   if (!/^https?:\/\//.test(options.api)) return { error: '--api must be an http(s) URL, e.g. https://host/api/v1/' };
-  if (!options.token && !(options.email && options.password)) return { error: '--email and --password, or --token, are required' };
+  if (!options.token && !(options.email && options.password))
+    return { error: '--email and --password, or --token, are required' };
   return options as ProbeOptions;
 };
 
 /** Runs a command line; resolves with the exit code (2 for a bad command line). */
-export const main = async (argv: readonly string[], { print = console.log, fetch: fetchImpl }: { print?: (line: string) => void; fetch?: typeof fetch } = {}): Promise<number> => {
+export const main = async (
+  argv: readonly string[],
+  { print = console.log, fetch: fetchImpl }: { print?: (line: string) => void; fetch?: typeof fetch } = {},
+): Promise<number> => {
   const options = parseProbeArgs(argv);
   if ('error' in options) {
     print(`${options.error}\n\n${USAGE}`);

@@ -94,7 +94,12 @@ interface Check {
   when?: (ctx: Context) => boolean;
 }
 
-const LEVEL_NAMES: Record<number, string> = { [Level.NONE]: 'NONE', [Level.USER]: 'USER', [Level.STAFF]: 'STAFF', [Level.ADMIN]: 'ADMIN' };
+const LEVEL_NAMES: Record<number, string> = {
+  [Level.NONE]: 'NONE',
+  [Level.USER]: 'USER',
+  [Level.STAFF]: 'STAFF',
+  [Level.ADMIN]: 'ADMIN',
+};
 
 /** How the dashboard follows a `next` link (methods/pages.ts nextUrl, the reader allPages uses). */
 const nextReading = (next: unknown, from: string): string => {
@@ -104,8 +109,14 @@ const nextReading = (next: unknown, from: string): string => {
   const followed = nextUrl(next, from);
   if (!followed) return `next on another host (${next}): whole lists stop there and say so`;
   const kind = /^[a-z][a-z\d+.-]*:|^\/\//i.test(next.trim())
-    ? new URL(next, base).origin === base.origin ? 'absolute' : 'absolute on another scheme or port, followed on the API origin'
-    : next.trim().startsWith('?') ? 'a bare query' : next.trim().startsWith('/') ? 'relative to the host' : 'relative to api/v1/';
+    ? new URL(next, base).origin === base.origin
+      ? 'absolute'
+      : 'absolute on another scheme or port, followed on the API origin'
+    : next.trim().startsWith('?')
+      ? 'a bare query'
+      : next.trim().startsWith('/')
+        ? 'relative to the host'
+        : 'relative to api/v1/';
   return `next ${kind}`;
 };
 
@@ -123,12 +134,14 @@ const requireIds = (rows: readonly unknown[], idField = 'id'): void => {
 /** The shape of a list answer: a DRF page's count and next, or a bare array. */
 const pageReading = ({ body, url: from }: Pick<ProbeRequest, 'body' | 'url'>): string => {
   if (Array.isArray(body)) return `a bare array (${body.length} rows), paged by the dashboard`;
-  if (!isDrfPage<unknown>(body)) return fail('neither a DRF page {count, next, previous, results} nor an array: the table shows no rows');
+  if (!isDrfPage<unknown>(body))
+    return fail('neither a DRF page {count, next, previous, results} nor an array: the table shows no rows');
   const count = typeof body.count === 'number' ? `count present (${body.count})` : 'no count: pages by next/previous';
   return `${count}, ${nextReading(body.next, from)}`;
 };
 
-const sortOf = (resource: string): GetListParams['sort'] => PROBE_RESOURCES[resource]?.sort ?? { field: '', order: 'ASC' };
+const sortOf = (resource: string): GetListParams['sort'] =>
+  PROBE_RESOURCES[resource]?.sort ?? { field: '', order: 'ASC' };
 
 /** A table's first page, as its List asks for it. */
 const listCheck = (resource: string): Check => {
@@ -146,7 +159,9 @@ const listCheck = (resource: string): Check => {
       });
       const requests = ctx.http.requests.slice(from);
       const shape = requests.map(pageReading)[0];
-      requests.forEach(({ body }) => requireIds(Array.isArray(body) ? body : isDrfPage<unknown>(body) ? body.results : [], spec.idField));
+      requests.forEach(({ body }) =>
+        requireIds(Array.isArray(body) ? body : isDrfPage<unknown>(body) ? body.results : [], spec.idField),
+      );
       ctx.rows[resource] = data;
       return spec.pagination === 'none'
         ? `whole list, ${requests.length} page${requests.length === 1 ? '' : 's'} followed, ${data.length} rows; ${shape}`
@@ -184,19 +199,29 @@ const timestampCheck = (resource: string): Check => {
       if (distinct.length < 3) return `cannot tell: fewer than three rows with a ${field}; polls work either way`;
       const middle = times.find(time => time.at === distinct[Math.floor(distinct.length / 2)])!;
       const after = await ctx.http<unknown>(spec.path, { query: { ...query, timestamp: middle.raw } });
-      const rows = isDrfPage<unknown>(after.json) ? after.json.results : Array.isArray(after.json) ? after.json : fail('not a list');
-      const countOf = (json: unknown, length: number) => (isDrfPage<unknown>(json) && typeof json.count === 'number' ? json.count : length);
+      const rows = isDrfPage<unknown>(after.json)
+        ? after.json.results
+        : Array.isArray(after.json)
+          ? after.json
+          : fail('not a list');
+      const countOf = (json: unknown, length: number) =>
+        isDrfPage<unknown>(json) && typeof json.count === 'number' ? json.count : length;
       const got = timesOf(rows, field);
       const counts = `count ${countOf(before.json, all.length)} without, ${countOf(after.json, rows.length)} with`;
-      const same = countOf(after.json, rows.length) === countOf(before.json, all.length) && got.map(time => time.id).join() === times.map(time => time.id).join();
-      if (same) return `ignored: the same rows with timestamp=${middle.raw} as without (polls reload the page; that works)`;
+      const same =
+        countOf(after.json, rows.length) === countOf(before.json, all.length) &&
+        got.map(time => time.id).join() === times.map(time => time.id).join();
+      if (same)
+        return `ignored: the same rows with timestamp=${middle.raw} as without (polls reload the page; that works)`;
       if (got.length && got.every(time => time.at >= middle.at)) {
         return got.some(time => time.at === middle.at)
           ? `honoured as >= (timestamp=${middle.raw}: ${counts}, the row at it kept)`
           : `honoured as > (timestamp=${middle.raw}: ${counts}, the row at it left out; polls may miss rows sharing that time)`;
       }
       if (got.length && got.every(time => time.at <= middle.at)) {
-        return fail(`honoured as <= (timestamp=${middle.raw}: ${counts}, older rows): polls would show old rows, never new ones`);
+        return fail(
+          `honoured as <= (timestamp=${middle.raw}: ${counts}, older rows): polls would show old rows, never new ones`,
+        );
       }
       return fail(`filtered otherwise: timestamp=${middle.raw} gave ${got.length} rows not all at or after it`);
     },
@@ -248,7 +273,14 @@ const rowsCheck = (
 
 const firstId = (ctx: Context, resource: string): Identifier => ctx.rows[resource][0].id;
 
-const seriesCheck = (path: string, list: string, read: (ctx: Context, window: { start_date: string; end_date: string }) => ReturnType<AppDataProvider['applicationSeries']>): Check => ({
+const seriesCheck = (
+  path: string,
+  list: string,
+  read: (
+    ctx: Context,
+    window: { start_date: string; end_date: string },
+  ) => ReturnType<AppDataProvider['applicationSeries']>,
+): Check => ({
   method: 'GET',
   path,
   level: Level.USER,
@@ -271,7 +303,9 @@ const CHECKS: Check[] = [
       const tabs = await ctx.data.vendorSettingsTabs();
       const body = ctx.http.requests.at(-1)?.body;
       if (!isRow(body)) fail('not an object: the Settings tabs, Lookup and Share read no values');
-      const keys = Object.values(tabs).filter(isRow).reduce((sum, tab) => sum + Object.keys(tab).length, 0);
+      const keys = Object.values(tabs)
+        .filter(isRow)
+        .reduce((sum, tab) => sum + Object.keys(tab).length, 0);
       return settingsShapeOf(body) === 'flat'
         ? `flat {key: value} (${keys} keys, put on the tabs by name)`
         : `per tab (${(['vendor', 'application', 'cluster'] as const).map(tab => `${tab} ${Object.keys(settingsTabsOf(body)[tab]).length}`).join(', ')})`;
@@ -288,7 +322,8 @@ const CHECKS: Check[] = [
     run: async ctx => {
       const id = firstId(ctx, 'applications');
       const { data } = await ctx.data.lookup('application_id', String(id));
-      if (!data.some(row => String(row.id) === String(id))) fail(`application_id=${id} found ${data.length} applications, not application ${id}`);
+      if (!data.some(row => String(row.id) === String(id)))
+        fail(`application_id=${id} found ${data.length} applications, not application ${id}`);
       return `found application ${id} (${data.length} match${data.length === 1 ? '' : 'es'})`;
     },
   },
@@ -301,32 +336,51 @@ const CHECKS: Check[] = [
   timestampCheck('crawlers'),
   listCheck('analyses'),
   timestampCheck('analyses'),
-  rowsCheck('banks', Level.USER, ctx => ctx.data.banks({ country: (ctx.identity?.level ?? 0) >= Level.STAFF ? null : (ctx.identity?.vendor?.country_code ?? null) }), {
-    noun: 'banks',
-  }),
+  rowsCheck(
+    'banks',
+    Level.USER,
+    ctx =>
+      ctx.data.banks({
+        country: (ctx.identity?.level ?? 0) >= Level.STAFF ? null : (ctx.identity?.vendor?.country_code ?? null),
+      }),
+    {
+      noun: 'banks',
+    },
+  ),
   listCheck('labels'),
   itemCheck('labels', 'id'),
   listCheck('webhooks'),
   itemCheck('webhooks', 'id'),
   listCheck('tokens'),
-  rowsCheck('dashboard/vendors/stats/', Level.USER, ctx => ctx.data.vendorStats(lastDayWindow(ctx.now)), { noun: 'vendors' }),
-  seriesCheck('dashboard/vendors/applications/', 'the applications/', (ctx, window) => ctx.data.applicationSeries(window)),
+  rowsCheck('dashboard/vendors/stats/', Level.USER, ctx => ctx.data.vendorStats(lastDayWindow(ctx.now)), {
+    noun: 'vendors',
+  }),
+  seriesCheck('dashboard/vendors/applications/', 'the applications/', (ctx, window) =>
+    ctx.data.applicationSeries(window),
+  ),
   seriesCheck('dashboard/vendors/crawlers/', 'the crawlers/', (ctx, window) => ctx.data.crawlerSeries(window)),
   // STAFF and above.
   listCheck('incomplete-bundle-applications'),
   // The crawler log's Storage (/crawler/{uuid}, a STAFF page).
   itemCheck('crawlers', 'uuid', Level.STAFF),
-  rowsCheck('crawlers/crawler_output/{uuid}/', Level.STAFF, ctx => ctx.data.crawlerLogTail(String(firstId(ctx, 'crawlers'))), {
-    idField: 'type',
-    noun: 'log lines',
-    when: ctx => !!ctx.rows.crawlers?.length,
-  }),
+  rowsCheck(
+    'crawlers/crawler_output/{uuid}/',
+    Level.STAFF,
+    ctx => ctx.data.crawlerLogTail(String(firstId(ctx, 'crawlers'))),
+    {
+      idField: 'type',
+      noun: 'log lines',
+      when: ctx => !!ctx.rows.crawlers?.length,
+    },
+  ),
   listCheck('bankmodules'),
   rowsCheck('bank/ratios/', Level.STAFF, ctx => ctx.data.bankRatios(), { noun: 'banks' }),
   listCheck('metrics'),
   rowsCheck('metrics/statuses/', Level.STAFF, ctx => ctx.data.metricStatuses(), { noun: 'metrics' }),
   listCheck('custommetric'),
-  rowsCheck('users/vendors', Level.STAFF, async ctx => (ctx.rows.vendors = (await ctx.data.vendors()) as RaRecord[]), { noun: 'vendors' }),
+  rowsCheck('users/vendors', Level.STAFF, async ctx => (ctx.rows.vendors = (await ctx.data.vendors()) as RaRecord[]), {
+    noun: 'vendors',
+  }),
   rowsCheck('vendor/{id}/dieds', Level.STAFF, ctx => ctx.data.vendorDieds(firstId(ctx, 'vendors')), {
     idField: 'uuid',
     noun: 'died runs',
@@ -356,7 +410,8 @@ const CHECKS: Check[] = [
 ];
 
 /** `probe-<time>`: the name of what --write creates, unique to the run. */
-export const probeName = (now: number): string => `probe-${new Date(now).toISOString().replace(/[-:.]/g, '').replace('T', '-').slice(0, 15)}`;
+export const probeName = (now: number): string =>
+  `probe-${new Date(now).toISOString().replace(/[-:.]/g, '').replace('T', '-').slice(0, 15)}`;
 
 /** Gone from every page of its list after DELETE. */
 const isGone = async (ctx: Context, resource: string, id: Identifier): Promise<boolean> => {
@@ -411,7 +466,12 @@ export const formatLine = (line: ProbeLine): string =>
   `${line.ok ? 'ok  ' : 'FAIL'} ${pad(line.method, 7)} ${pad(line.path, 40)} ${pad(line.statuses, 8)} ${line.ok ? 'read' : 'NOT READ'}: ${line.reading}`;
 
 const statusesOf = (requests: ProbeRequest[]): string =>
-  requests.length ? requests.map(request => (request.status ? String(request.status) : 'none')).join('>').replace(/^(\d+)(>\1)+$/, '$1') : '-';
+  requests.length
+    ? requests
+        .map(request => (request.status ? String(request.status) : 'none'))
+        .join('>')
+        .replace(/^(\d+)(>\1)+$/, '$1')
+    : '-';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -422,14 +482,26 @@ export const runProbe = async (options: ProbeOptions): Promise<ProbeReport> => {
   // The providers read the api/v1 base from config (config.js in the browser): here, --api.
   setApiUrl(options.api);
   const http = createProbeHttp({ token: () => token, fetch: options.fetch });
-  const ctx: Context = { http, data: createDataProvider(PROBE_ENDPOINTS, http), identity: null, rows: {}, now: (options.now ?? Date.now)() };
+  const ctx: Context = {
+    http,
+    data: createDataProvider(PROBE_ENDPOINTS, http),
+    identity: null,
+    rows: {},
+    now: (options.now ?? Date.now)(),
+  };
 
   const run = async (check: Pick<Check, 'method' | 'path' | 'run'>): Promise<boolean> => {
     const from = http.requests.length;
     let line: ProbeLine;
     try {
       const reading = await check.run(ctx);
-      line = { ok: true, method: check.method, path: check.path, statuses: statusesOf(http.requests.slice(from)), reading };
+      line = {
+        ok: true,
+        method: check.method,
+        path: check.path,
+        statuses: statusesOf(http.requests.slice(from)),
+        reading,
+      };
     } catch (error) {
       const requests = http.requests.slice(from);
       const failed = requests.find(request => request.error) ?? requests.at(-1);
@@ -454,8 +526,12 @@ export const runProbe = async (options: ProbeOptions): Promise<ProbeReport> => {
       path: 'rest-auth/login/',
       run: async () => {
         // The sign-in of authProvider.login: the path and body it sends, the `key` it keeps.
-        const { json } = await http<{ key?: unknown }>('rest-auth/login/', { method: 'POST', body: { email: options.email ?? '', password: options.password ?? '' } });
-        if (!isRow(json) || typeof json.key !== 'string' || !json.key) return fail('no key in the answer: the dashboard cannot sign in');
+        const { json } = await http<{ key?: unknown }>('rest-auth/login/', {
+          method: 'POST',
+          body: { email: options.email ?? '', password: options.password ?? '' },
+        });
+        if (!isRow(json) || typeof json.key !== 'string' || !json.key)
+          return fail('no key in the answer: the dashboard cannot sign in');
         token = json.key;
         return 'key present';
       },
@@ -471,7 +547,9 @@ export const runProbe = async (options: ProbeOptions): Promise<ProbeReport> => {
       const identity = toIdentity(json);
       ctx.identity = identity;
       if (identity.level === Level.NONE) return fail('is_active is not true: the dashboard lets this user in nowhere');
-      const vendor = identity.vendor ? `vendor ${identity.vendor.id} (${identity.vendor.label}, ${identity.vendor.country_code ?? 'no country_code'})` : 'no vendor: the dashboard sends this user to signup';
+      const vendor = identity.vendor
+        ? `vendor ${identity.vendor.id} (${identity.vendor.label}, ${identity.vendor.country_code ?? 'no country_code'})`
+        : 'no vendor: the dashboard sends this user to signup';
       return `level ${LEVEL_NAMES[identity.level]}, ${vendor}`;
     },
   });
@@ -481,14 +559,17 @@ export const runProbe = async (options: ProbeOptions): Promise<ProbeReport> => {
   const above = checks.filter(check => check.level > level);
   for (const check of checks) {
     if (check.level > level || (check.when && !check.when(ctx))) {
-      if (check.level <= level) print(`skip ${pad(check.method, 7)} ${pad(check.path, 40)} -        nothing to ask for: its list had no rows`);
+      if (check.level <= level)
+        print(`skip ${pad(check.method, 7)} ${pad(check.path, 40)} -        nothing to ask for: its list had no rows`);
       continue;
     }
     await run(check);
   }
   if (above.length) {
     const writes = above.filter(check => check.method !== 'GET').length;
-    print(`skip ${above.length} calls only STAFF makes (signed in as ${LEVEL_NAMES[level]})${writes ? `, --write among them: labels and webhooks are changed by staff` : ''}`);
+    print(
+      `skip ${above.length} calls only STAFF makes (signed in as ${LEVEL_NAMES[level]})${writes ? `, --write among them: labels and webhooks are changed by staff` : ''}`,
+    );
   }
   return finish();
 };

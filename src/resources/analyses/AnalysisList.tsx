@@ -16,7 +16,12 @@ import { listDefaults } from './listDefaults';
 import type { Analysis } from './types';
 
 // The same search form as Applications, Advanced dialog included (docs/product.md#analyses).
-const actions = <ListSearchActions rules={POLL_RULES.analyses} tools={<ListTools columns={ANALYSIS_COLUMNS} savedQueries exportCsv />} />;
+const actions = (
+  <ListSearchActions
+    rules={POLL_RULES.analyses}
+    tools={<ListTools columns={ANALYSIS_COLUMNS} savedQueries exportCsv />}
+  />
+);
 
 const renderBank = (row: Analysis) => (typeof row.bank === 'number' ? <BankName value={row.bank} /> : row.bank);
 const renderTime = (row: Analysis) => formatTimestamp(row.time);
@@ -33,7 +38,13 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
  * 30 s, each row with its reports and their reprints.
  */
 export const AnalysisList = () => (
-  <AppList title="app.pages.analyses" sort={listDefaults.sort} perPage={listDefaults.perPage} filters={listSearchFilters} actions={actions}>
+  <AppList
+    title="app.pages.analyses"
+    sort={listDefaults.sort}
+    perPage={listDefaults.perPage}
+    filters={listSearchFilters}
+    actions={actions}
+  >
     <AnalysisTable />
   </AppList>
 );
@@ -44,19 +55,19 @@ const AnalysisTable = () => {
   return (
     <BankNamesProvider>
       <ResponsiveTable card={analysisCard}>
-      <DataTable<Analysis> rowClick={false} bulkActionButtons={false} storeKey={storeKey}>
-        <DataTable.Col source="id" label={label('id')} />
-        <DataTable.Col source="time" label={label('time')} render={renderTime} sx={NO_WRAP} />
-        <DataTable.Col source="bank" label={label('bank')} render={renderBank} />
-        <DataTable.Col source="vendorref" label={label('vendorref')} />
-        <DataTable.Col source="account_id" label={label('account_id')} />
-        <DataTable.Col source="account_type" label={label('account_type')} />
-        <DataTable.NumberCol source="transaction_count" label={label('transaction_count')} />
-        <DataTable.Col source="elapsed" label={label('elapsed')} render={renderElapsed} sx={NO_WRAP} />
-        <DataTable.Col source="completed" label={label('completed')} render={renderCompleted} />
-        <DataTable.Col label={label('reports')} render={renderReports} />
-        <DataTable.Col label={label('reprint')} render={renderReprint} />
-      </DataTable>
+        <DataTable<Analysis> rowClick={false} bulkActionButtons={false} storeKey={storeKey}>
+          <DataTable.Col source="id" label={label('id')} />
+          <DataTable.Col source="time" label={label('time')} render={renderTime} sx={NO_WRAP} />
+          <DataTable.Col source="bank" label={label('bank')} render={renderBank} />
+          <DataTable.Col source="vendorref" label={label('vendorref')} />
+          <DataTable.Col source="account_id" label={label('account_id')} />
+          <DataTable.Col source="account_type" label={label('account_type')} />
+          <DataTable.NumberCol source="transaction_count" label={label('transaction_count')} />
+          <DataTable.Col source="elapsed" label={label('elapsed')} render={renderElapsed} sx={NO_WRAP} />
+          <DataTable.Col source="completed" label={label('completed')} render={renderCompleted} />
+          <DataTable.Col label={label('reports')} render={renderReports} />
+          <DataTable.Col label={label('reprint')} render={renderReprint} />
+        </DataTable>
       </ResponsiveTable>
     </BankNamesProvider>
   );

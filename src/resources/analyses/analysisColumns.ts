@@ -18,7 +18,11 @@ export const ANALYSIS_COLUMNS: readonly ListColumn<Analysis>[] = [
   { id: 'account_type', label: label('account_type'), value: row => row.account_type },
   { id: 'transaction_count', label: label('transaction_count'), value: row => row.transaction_count },
   { id: 'elapsed', label: label('elapsed'), value: row => formatElapsed(row.elapsed) },
-  { id: 'completed', label: label('completed'), value: (row, { translate }) => translate(row.completed === true ? 'app.search.yes' : 'app.search.no') },
+  {
+    id: 'completed',
+    label: label('completed'),
+    value: (row, { translate }) => translate(row.completed === true ? 'app.search.yes' : 'app.search.no'),
+  },
   { id: label('reports'), label: label('reports') },
   { id: label('reprint'), label: label('reprint') },
 ];

@@ -30,7 +30,12 @@ export const StatementsMenu = ({ account, disabled }: { account: Account; disabl
   };
   const save = (statement: Statement) => {
     setAnchor(null);
-    void download({ kind: 'statement', accountId: account.id, statementId: statement.id, filename: statement.filename });
+    void download({
+      kind: 'statement',
+      accountId: account.id,
+      statementId: statement.id,
+      filename: statement.filename,
+    });
   };
   return (
     <>
@@ -42,16 +47,24 @@ export const StatementsMenu = ({ account, disabled }: { account: Account; disabl
         {items?.length === 0 && <MenuItem disabled>{translate('resources.applications.statements.none')}</MenuItem>}
         {items && cut && (
           <MenuItem disabled>
-            {translate(cut.total === null ? 'resources.applications.statements.cut_unknown' : 'resources.applications.statements.cut', {
-              shown: items.length,
-              total: cut.total,
-            })}
+            {translate(
+              cut.total === null
+                ? 'resources.applications.statements.cut_unknown'
+                : 'resources.applications.statements.cut',
+              {
+                shown: items.length,
+                total: cut.total,
+              },
+            )}
           </MenuItem>
         )}
         {items?.map(statement => (
           <MenuItem key={statement.id} onClick={() => save(statement)}>
             {statement.period_start
-              ? translate('resources.applications.statements.item', { start: statement.period_start, end: statement.period_end ?? '' })
+              ? translate('resources.applications.statements.item', {
+                  start: statement.period_start,
+                  end: statement.period_end ?? '',
+                })
               : (statement.filename ?? String(statement.id))}
           </MenuItem>
         ))}
@@ -87,7 +100,10 @@ export const AnalysisDownloads = ({ analysis, disabled }: { analysis: AccountAna
   return (
     <>
       {analysisDownloads(analysis).map(({ format, doc }) => {
-        const label = translate('resources.applications.analysis.download', { format: format.toUpperCase(), id: analysis.id });
+        const label = translate('resources.applications.analysis.download', {
+          format: format.toUpperCase(),
+          id: analysis.id,
+        });
         return (
           <Tooltip key={format} title={label}>
             <span>
@@ -103,4 +119,3 @@ export const AnalysisDownloads = ({ analysis, disabled }: { analysis: AccountAna
     </>
   );
 };
-

@@ -28,7 +28,15 @@ const key = (name: string) => `resources.applications.actions.${name}`;
  * The toolbar of the application view (docs/product.md#application-view). After a change the page's
  * queries are refreshed, so the view (and the lookup page showing it) reads the new state.
  */
-export const ApplicationActions = ({ application, now, documentsDisabled, run, running, waiting, onRecrawl }: ApplicationActionsProps) => {
+export const ApplicationActions = ({
+  application,
+  now,
+  documentsDisabled,
+  run,
+  running,
+  waiting,
+  onRecrawl,
+}: ApplicationActionsProps) => {
   const translate = useTranslate();
   const waitLabel = useWaitLabel();
   /** An action's button: off while any action runs or while this one waits out a throttle, saying how long. */
@@ -58,7 +66,8 @@ export const ApplicationActions = ({ application, now, documentsDisabled, run, r
   const webhook = (kind: 'bundle' | 'summary') =>
     run({
       name: `${kind}-webhook`,
-      run: dataProvider => (kind === 'bundle' ? dataProvider.sendBundleWebhook(id) : dataProvider.sendSummaryWebhook(id)),
+      run: dataProvider =>
+        kind === 'bundle' ? dataProvider.sendBundleWebhook(id) : dataProvider.sendSummaryWebhook(id),
       success: { message: kind === 'bundle' ? 'app.message.bundle_webhook_sent' : 'app.message.summary_webhook_sent' },
       onSuccess: refresh,
     });
@@ -86,10 +95,20 @@ export const ApplicationActions = ({ application, now, documentsDisabled, run, r
 
   return (
     <Box role="toolbar" aria-label={translate(key('label'))} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button variant="contained" size="small" disabled={off('reanalyse') || !canReanalyse(application, now)} onClick={reanalyse}>
+      <Button
+        variant="contained"
+        size="small"
+        disabled={off('reanalyse') || !canReanalyse(application, now)}
+        onClick={reanalyse}
+      >
         {label(key('reanalyse'), 'reanalyse')}
       </Button>
-      <Button variant="outlined" size="small" disabled={off('recrawl') || !application.profiles?.length} onClick={onRecrawl}>
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={off('recrawl') || !application.profiles?.length}
+        onClick={onRecrawl}
+      >
         {label(key('recrawl'), 'recrawl')}
       </Button>
       {canFinalise(application) && (
@@ -97,26 +116,59 @@ export const ApplicationActions = ({ application, now, documentsDisabled, run, r
           {label(key('finalise'), 'finalise')}
         </Button>
       )}
-      <Button variant="outlined" size="small" disabled={off('share') || documentsDisabled} onClick={() => setDialog('share')}>
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={off('share') || documentsDisabled}
+        onClick={() => setDialog('share')}
+      >
         {label(key('share'), 'share')}
       </Button>
       <Button variant="outlined" size="small" disabled={off('shared-link') || documentsDisabled} onClick={copyLink}>
         {label('app.sharedLink.copy_link', 'shared-link')}
       </Button>
-      <Button variant="outlined" size="small" disabled={off('bundle-webhook') || documentsDisabled} onClick={() => webhook('bundle')}>
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={off('bundle-webhook') || documentsDisabled}
+        onClick={() => webhook('bundle')}
+      >
         {label(key('bundle_webhook'), 'bundle-webhook')}
       </Button>
-      <Button variant="outlined" size="small" disabled={off('summary-webhook') || documentsDisabled} onClick={() => webhook('summary')}>
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={off('summary-webhook') || documentsDisabled}
+        onClick={() => webhook('summary')}
+      >
         {label(key('summary_webhook'), 'summary-webhook')}
       </Button>
       <DocumentsMenu application={application} disabled={busy || documentsDisabled} run={run} />
-      <Button variant="outlined" size="small" color="error" disabled={off('delete')} onClick={() => setDialog('delete')}>
+      <Button
+        variant="outlined"
+        size="small"
+        color="error"
+        disabled={off('delete')}
+        onClick={() => setDialog('delete')}
+      >
         {label(key('delete'), 'delete')}
       </Button>
       {sharedLink && (
-        <SharedLinkDialog applicationId={id} url={sharedLink.url} expires={sharedLink.expires} onClose={() => setSharedLink(null)} />
+        <SharedLinkDialog
+          applicationId={id}
+          url={sharedLink.url}
+          expires={sharedLink.expires}
+          onClose={() => setSharedLink(null)}
+        />
       )}
-      {dialog === 'share' && <ShareDialog applicationId={id} onClose={() => setDialog(null)} run={run} pending={running === 'share' || waiting('share') > 0} />}
+      {dialog === 'share' && (
+        <ShareDialog
+          applicationId={id}
+          onClose={() => setDialog(null)}
+          run={run}
+          pending={running === 'share' || waiting('share') > 0}
+        />
+      )}
       <Confirm
         isOpen={dialog === 'delete'}
         loading={running === 'delete'}

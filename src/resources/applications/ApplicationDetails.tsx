@@ -36,8 +36,10 @@ const OptionList = ({ options }: { options: Record<string, unknown> | undefined 
       {entries.map(([key, value]) => {
         const name = translate(`resources.applications.options.${key}`, { value, _: key.replace(/_/g, ' ') });
         let shown = String(value);
-        if (typeof value === 'boolean') shown = translate(value ? 'resources.applications.show.yes' : 'resources.applications.show.no');
-        else if (typeof value === 'string') shown = translate(`resources.applications.option_state.${value}`, { _: value.replace(/_/g, ' ') });
+        if (typeof value === 'boolean')
+          shown = translate(value ? 'resources.applications.show.yes' : 'resources.applications.show.no');
+        else if (typeof value === 'string')
+          shown = translate(`resources.applications.option_state.${value}`, { _: value.replace(/_/g, ' ') });
         const label = typeof value === 'number' ? translate(detail(key), { _: key.replace(/_/g, ' ') }) : name;
         return <li key={key}>{`${label}: ${shown}`}</li>;
       })}
@@ -64,7 +66,10 @@ export const ApplicationDetails = ({ application }: { application: ApplicationDe
             {translate('resources.applications.show.webhook_logs_link')}
           </Link>
         </Box>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+        >
           <Item label={detail('id')}>{application.id}</Item>
           <Item label={field('timestamp')}>{formatTimestamp(application.timestamp)}</Item>
           <Item label={field('vendor')}>
@@ -83,10 +88,18 @@ export const ApplicationDetails = ({ application }: { application: ApplicationDe
           </Item>
           <Item label={field('initiator')}>{text(application.initiator)}</Item>
           <Item label={field('analysed')}>
-            <FlagCell value={application.analysed} on="resources.applications.indicator.analysed" off="resources.applications.indicator.not_analysed" />
+            <FlagCell
+              value={application.analysed}
+              on="resources.applications.indicator.analysed"
+              off="resources.applications.indicator.not_analysed"
+            />
           </Item>
           <Item label={field('finalised')}>
-            <FlagCell value={application.finalised} on="resources.applications.indicator.finalised" off="resources.applications.indicator.not_finalised" />
+            <FlagCell
+              value={application.finalised}
+              on="resources.applications.indicator.finalised"
+              off="resources.applications.indicator.not_finalised"
+            />
           </Item>
           <Item label={field('pca')}>{pcaSummary(application)}</Item>
         </Box>

@@ -65,7 +65,9 @@ export const LatestWebhookCell = memo(({ log }: { log: WebhookLogEntry[] | undef
   const translate = useTranslate();
   const entry = latestReadyWebhook(log);
   if (!entry) return <span>{translate('resources.applications.webhook.none')}</span>;
-  const state = translate(entry.success ? 'resources.applications.webhook.success' : 'resources.applications.webhook.failure');
+  const state = translate(
+    entry.success ? 'resources.applications.webhook.success' : 'resources.applications.webhook.failure',
+  );
   const Icon = entry.success ? CheckCircleIcon : ErrorOutlineIcon;
   return (
     <span className={CELL.webhook} data-success={entry.success}>

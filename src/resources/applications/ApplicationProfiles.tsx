@@ -10,7 +10,9 @@ import { ProfileActions } from './ProfileActions';
 import { ScrollArea } from '../../components/ScrollArea';
 
 const money = (value: number | null | undefined) =>
-  typeof value === 'number' ? value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '-';
+  typeof value === 'number'
+    ? value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : '-';
 
 const ALL_ROWS = Number.MAX_SAFE_INTEGER;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -40,7 +42,11 @@ const AnalysesCell = ({ account, documentsDisabled }: { account: Account; docume
               elapsed: analysis.elapsed ?? 0,
             })}{' '}
             <Box component="span" sx={{ color: analysis.completed ? 'success.main' : 'text.secondary' }}>
-              {translate(analysis.completed ? 'resources.applications.analysis.completed' : 'resources.applications.analysis.running')}
+              {translate(
+                analysis.completed
+                  ? 'resources.applications.analysis.completed'
+                  : 'resources.applications.analysis.running',
+              )}
             </Box>
           </Typography>
           <AnalysisDownloads analysis={analysis} disabled={documentsDisabled} />
@@ -73,7 +79,9 @@ const AccountsTable = ({ accounts, documentsDisabled }: { accounts: Account[]; d
       <DataTable.Col<Account>
         key="eStatement"
         label={label('eStatement')}
-        render={account => (account.eStatement ? <StatementsMenu account={account} disabled={documentsDisabled} /> : '-')}
+        render={account =>
+          account.eStatement ? <StatementsMenu account={account} disabled={documentsDisabled} /> : '-'
+        }
       />,
     ],
     [documentsDisabled],
@@ -89,15 +97,27 @@ const AccountsTable = ({ accounts, documentsDisabled }: { accounts: Account[]; d
             bulkActionButtons={false}
             hover={false}
             aria-label={translate('resources.applications.show.accounts')}
-            empty={<Typography color="text.secondary">{translate('resources.applications.show.no_accounts')}</Typography>}
+            empty={
+              <Typography color="text.secondary">{translate('resources.applications.show.no_accounts')}</Typography>
+            }
           >
             <DataTable.Col<Account> source="nickname" label={label('nickname')} render={renderNickname} />
             <DataTable.Col<Account> source="bsb" label={label('bsb')} render={renderBsb} sx={NO_WRAP} />
             <DataTable.Col<Account> source="number" label={label('number')} render={renderNumber} />
             <DataTable.Col<Account> source="type" label={label('type')} render={renderType} />
-            <DataTable.Col<Account> source="available" label={label('available')} render={renderAvailable} align="right" />
+            <DataTable.Col<Account>
+              source="available"
+              label={label('available')}
+              render={renderAvailable}
+              align="right"
+            />
             <DataTable.Col<Account> source="balance" label={label('balance')} render={renderBalance} align="right" />
-            <DataTable.Col<Account> source="transaction_count" label={label('transaction_count')} render={renderTransactions} align="right" />
+            <DataTable.Col<Account>
+              source="transaction_count"
+              label={label('transaction_count')}
+              render={renderTransactions}
+              align="right"
+            />
             {fileColumns}
           </DataTable>
         </ScrollArea>
@@ -121,12 +141,21 @@ export const ApplicationProfiles = ({ profiles, onRecrawl, documentsDisabled }: 
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('resources.applications.show.profiles')}
       </Typography>
-      {!profiles.length && <Typography color="text.secondary">{translate('resources.applications.show.no_profiles')}</Typography>}
+      {!profiles.length && (
+        <Typography color="text.secondary">{translate('resources.applications.show.no_profiles')}</Typography>
+      )}
       {profiles.map((profile, index) => (
         <Accordion key={profile.id} defaultExpanded={index === 0} disableGutters>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`profile-${profile.id}`} id={`profile-${profile.id}-header`}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            aria-controls={`profile-${profile.id}`}
+            id={`profile-${profile.id}-header`}
+          >
             <Typography sx={{ fontWeight: 'bold', mr: 2 }}>
-              {translate('resources.applications.show.profile_title', { bank: bankName(profile.bank || profile.bank_id, bankNames), id: profile.id })}
+              {translate('resources.applications.show.profile_title', {
+                bank: bankName(profile.bank || profile.bank_id, bankNames),
+                id: profile.id,
+              })}
             </Typography>
             <Typography color="text.secondary">
               {profile.crawler

@@ -21,10 +21,18 @@ const renderOptions = (row: Application) => <OptionsCell options={row.options} /
 const renderPca = (row: Application) => pcaSummary(row);
 const renderWebhook = (row: Application) => <LatestWebhookCell log={row.webhook_log} />;
 const renderAnalysed = (row: Application) => (
-  <FlagCell value={row.analysed} on="resources.applications.indicator.analysed" off="resources.applications.indicator.not_analysed" />
+  <FlagCell
+    value={row.analysed}
+    on="resources.applications.indicator.analysed"
+    off="resources.applications.indicator.not_analysed"
+  />
 );
 const renderFinalised = (row: Application) => (
-  <FlagCell value={row.finalised} on="resources.applications.indicator.finalised" off="resources.applications.indicator.not_finalised" />
+  <FlagCell
+    value={row.finalised}
+    on="resources.applications.indicator.finalised"
+    off="resources.applications.indicator.not_finalised"
+  />
 );
 const renderReanalyse = (row: Application) => <ReanalyseCell application={row} />;
 
@@ -44,20 +52,34 @@ export const ApplicationTable = ({ bulkActionButtons = false }: { bulkActionButt
   const { identity } = useGetIdentity();
   const showPii = !!(identity as AppIdentity | undefined)?.show_pii;
   const createPath = useCreatePath();
-  const rowClick = useCallback((id: Identifier) => createPath({ resource: 'applications', id, type: 'show' }), [createPath]);
+  const rowClick = useCallback(
+    (id: Identifier) => createPath({ resource: 'applications', id, type: 'show' }),
+    [createPath],
+  );
   // The column chooser's choice (docs/screens/list-tools.md), per list and per user.
   const { storeKey } = useColumnSet(APPLICATION_COLUMNS);
   return (
     <BankNamesProvider>
       <ResponsiveTable card={applicationCard}>
-        <DataTable<Application> rowClick={rowClick} bulkActionButtons={bulkActionButtons} storeKey={storeKey} sx={CELL_STYLES}>
+        <DataTable<Application>
+          rowClick={rowClick}
+          bulkActionButtons={bulkActionButtons}
+          storeKey={storeKey}
+          sx={CELL_STYLES}
+        >
           <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
           <DataTable.Col source="vendor.name" label={label('vendor')} render={renderVendor} />
           <DataTable.Col source="bank_id" label={label('bank')} render={renderBank} disableSort />
           <DataTable.Col source="status" label={label('status')} render={renderStatus} disableSort />
           <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} sx={NO_WRAP} />
           {showPii && <DataTable.Col source="full_name" label={label('full_name')} />}
-          <DataTable.Col source="options" label={label('options')} render={renderOptions} disableSort sx={OPTIONS_WIDTH} />
+          <DataTable.Col
+            source="options"
+            label={label('options')}
+            render={renderOptions}
+            disableSort
+            sx={OPTIONS_WIDTH}
+          />
           <DataTable.Col source="initiator" label={label('initiator')} />
           <DataTable.Col label={label('pca')} render={renderPca} sx={NO_WRAP} />
           <DataTable.Col label={label('latest_webhook')} render={renderWebhook} sx={NO_WRAP} />

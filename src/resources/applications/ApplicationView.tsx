@@ -60,7 +60,11 @@ export const ApplicationView = ({ record, id }: ApplicationViewProps) => {
   const translate = useTranslate();
   const context = useRecordContext<ApplicationDetail>();
   const given = record ?? context;
-  const { data, error } = useGetOne<ApplicationDetail>('applications', { id: Number(id ?? 0) }, { enabled: !given && id != null });
+  const { data, error } = useGetOne<ApplicationDetail>(
+    'applications',
+    { id: Number(id ?? 0) },
+    { enabled: !given && id != null },
+  );
   const application = given ?? data;
   if (application) return <Body application={application} />;
   if (error) return <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>;

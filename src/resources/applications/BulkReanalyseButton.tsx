@@ -49,7 +49,11 @@ export const BulkReanalyseButton = () => {
     },
   };
   return (
-    <Button label={waitLabel('resources.applications.bulk_reanalyse.button', wait)} onClick={() => run(action)} disabled={running !== undefined || wait > 0}>
+    <Button
+      label={waitLabel('resources.applications.bulk_reanalyse.button', wait)}
+      onClick={() => run(action)}
+      disabled={running !== undefined || wait > 0}
+    >
       <ReplayIcon />
     </Button>
   );

@@ -44,7 +44,15 @@ export const ProfileActions = ({ profile, onRecrawl, documentsDisabled }: Profil
         const statements = await dataProvider.statements(account.id);
         for (const statement of statements) {
           // A cancelled or failed file stops the rest: the user has been told why.
-          if (!(await download({ kind: 'statement', accountId: account.id, statementId: statement.id, filename: statement.filename }))) return;
+          if (
+            !(await download({
+              kind: 'statement',
+              accountId: account.id,
+              statementId: statement.id,
+              filename: statement.filename,
+            }))
+          )
+            return;
         }
         // More statements than the client reads (docs/api.md#conventions): said, never passed off as all.
         const cut = cutOf(statements);
@@ -72,25 +80,44 @@ export const ProfileActions = ({ profile, onRecrawl, documentsDisabled }: Profil
     });
 
   return (
-    <Box role="group" aria-label={translate('resources.applications.profile_actions.label')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+    <Box
+      role="group"
+      aria-label={translate('resources.applications.profile_actions.label')}
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}
+    >
       <Button size="small" variant="outlined" disabled={!uuid} onClick={() => onRecrawl(profile)}>
         {translate('resources.applications.profile_actions.recrawl')}
       </Button>
       {canSeed && (
-        <Button size="small" variant="outlined" disabled={!uuid || running === `seed-${uuid}` || waiting(`seed-${uuid}`) > 0} onClick={seed}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!uuid || running === `seed-${uuid}` || waiting(`seed-${uuid}`) > 0}
+          onClick={seed}
+        >
           {waitLabel('resources.applications.profile_actions.seed', uuid ? waiting(`seed-${uuid}`) : 0)}
         </Button>
       )}
       <Tooltip title={translate('resources.applications.profile_actions.bucket_hint')}>
         <span>
-          <Button size="small" variant="outlined" disabled={documentsDisabled || !withStatements.length} onClick={() => void bucket()}>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={documentsDisabled || !withStatements.length}
+            onClick={() => void bucket()}
+          >
             {translate('resources.applications.profile_actions.bucket')}
           </Button>
         </span>
       </Tooltip>
       <Tooltip title={translate('resources.applications.profile_actions.files_hint')}>
         <span>
-          <Button size="small" variant="outlined" disabled={documentsDisabled || !withInterims.length} onClick={() => void files()}>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={documentsDisabled || !withInterims.length}
+            onClick={() => void files()}
+          >
             {translate('resources.applications.profile_actions.files')}
           </Button>
         </span>

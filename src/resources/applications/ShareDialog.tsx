@@ -1,6 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { DraftRestoredLine, useDraft } from '../../components/DraftKeeper';
 import type { DraftEntry } from '../../lib/drafts';
@@ -25,7 +35,11 @@ export const ShareDialog = ({ applicationId, onClose, run, pending }: ShareDialo
   const dataProvider = useDataProvider<AppDataProvider>();
   // A read on the side (docs/product.md#session): a refusal never ends the session; it reads as
   // no recipients, with a word that they could not be read.
-  const { data: recipients, isPending, error } = useQuery({
+  const {
+    data: recipients,
+    isPending,
+    error,
+  } = useQuery({
     queryKey: ['documentRecipients'],
     queryFn: ({ signal }) => dataProvider.documentRecipients({ signal, ...SIDE_READ }),
     retry: false,
@@ -56,7 +70,9 @@ export const ShareDialog = ({ applicationId, onClose, run, pending }: ShareDialo
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="share-title" fullWidth maxWidth="sm">
-      <DialogTitle id="share-title">{translate('resources.applications.share.title', { id: applicationId })}</DialogTitle>
+      <DialogTitle id="share-title">
+        {translate('resources.applications.share.title', { id: applicationId })}
+      </DialogTitle>
       <DialogContent>
         {draft.restored && <DraftRestoredLine onDiscard={draft.discard} />}
         {isPending && <Typography>{translate('resources.applications.share.loading')}</Typography>}
@@ -82,7 +98,10 @@ export const ShareDialog = ({ applicationId, onClose, run, pending }: ShareDialo
           >
             {recipients.map(row => (
               <MenuItem key={row.email} value={row.email}>
-                {translate('resources.applications.share.recipient_option', { name: row.name || row.email, email: row.email })}
+                {translate('resources.applications.share.recipient_option', {
+                  name: row.name || row.email,
+                  email: row.email,
+                })}
               </MenuItem>
             ))}
           </TextField>

@@ -37,12 +37,16 @@ export const SharedLinkDialog = ({ applicationId, url, expires, onClose }: Share
             value={url}
             fullWidth
             size="small"
-            slotProps={{ htmlInput: { readOnly: true, onFocus: (event: { target: HTMLInputElement }) => event.target.select() } }}
+            slotProps={{
+              htmlInput: { readOnly: true, onFocus: (event: { target: HTMLInputElement }) => event.target.select() },
+            }}
           />
           <CopyButton value={url} label="app.sharedLink.copy" />
         </Box>
         <Typography sx={{ mt: 2 }}>
-          {expiry ? translate('app.sharedLink.link_expires', { time: expiry }) : translate('app.sharedLink.link_no_expiry')}
+          {expiry
+            ? translate('app.sharedLink.link_expires', { time: expiry })
+            : translate('app.sharedLink.link_no_expiry')}
         </Typography>
       </DialogContent>
       <DialogActions>

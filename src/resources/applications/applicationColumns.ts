@@ -43,13 +43,17 @@ export const APPLICATION_COLUMNS: readonly ListColumn<Application>[] = [
     id: 'analysed',
     label: label('analysed'),
     value: (row, { translate }) =>
-      translate(row.analysed ? 'resources.applications.indicator.analysed' : 'resources.applications.indicator.not_analysed'),
+      translate(
+        row.analysed ? 'resources.applications.indicator.analysed' : 'resources.applications.indicator.not_analysed',
+      ),
   },
   {
     id: 'finalised',
     label: label('finalised'),
     value: (row, { translate }) =>
-      translate(row.finalised ? 'resources.applications.indicator.finalised' : 'resources.applications.indicator.not_finalised'),
+      translate(
+        row.finalised ? 'resources.applications.indicator.finalised' : 'resources.applications.indicator.not_finalised',
+      ),
   },
   { id: label('reanalyse'), label: label('reanalyse') },
 ];

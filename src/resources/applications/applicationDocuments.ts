@@ -49,12 +49,20 @@ export interface DocumentDownload {
 export const documentDownloads = ({ id, score_id }: Pick<ApplicationDetail, 'id' | 'score_id'>): DocumentDownload[] => [
   ...APPLICATION_FILE_KEYS.map(file => ({ key: file, doc: { kind: 'application', id, file } as const })),
   ...(score_id
-    ? (['html', 'pdf'] as const).map(format => ({ key: `score_${format}`, doc: { kind: 'scoreExplainer', scoreId: score_id, format } as const }))
+    ? (['html', 'pdf'] as const).map(format => ({
+        key: `score_${format}`,
+        doc: { kind: 'scoreExplainer', scoreId: score_id, format } as const,
+      }))
     : []),
 ];
 
 /** An analysis's report files (html, pdf, csv) that exist. */
-export const analysisDownloads = (analysis: { id: number; html?: boolean | null; pdf?: boolean | null; csv?: boolean | null }) =>
+export const analysisDownloads = (analysis: {
+  id: number;
+  html?: boolean | null;
+  pdf?: boolean | null;
+  csv?: boolean | null;
+}) =>
   (['html', 'pdf', 'csv'] as const)
     .filter(format => analysis[format])
     .map(format => ({ format, doc: { kind: 'analysisReport', id: analysis.id, format } as const }));

@@ -50,7 +50,8 @@ export const summariseOptions = (options: Record<string, unknown> | null | undef
   for (const [key, value] of Object.entries(options ?? {})) {
     if (SUMMARY_SKIPS.has(key)) continue;
     if (value === true) items.push({ key });
-    else if (typeof value === 'string' && OPTION_STATES.has(value)) items.push({ key, state: value as OptionItem['state'] });
+    else if (typeof value === 'string' && OPTION_STATES.has(value))
+      items.push({ key, state: value as OptionItem['state'] });
     else if (typeof value === 'number' && value > 0) items.push({ key, value });
   }
   return items;
@@ -71,6 +72,7 @@ export interface PcaSource {
  * count (docs/api.md#applications): it is the number of the profiles' accounts.
  */
 export const pcaSummary = (row: PcaSource) => {
-  const accounts = row.account_count ?? (row.profiles ?? []).reduce((sum, profile) => sum + (profile?.accounts?.length ?? 0), 0);
+  const accounts =
+    row.account_count ?? (row.profiles ?? []).reduce((sum, profile) => sum + (profile?.accounts?.length ?? 0), 0);
   return [row.profile_count ?? 0, row.crawler_count ?? 0, accounts].join(' / ');
 };

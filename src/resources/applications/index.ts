@@ -7,7 +7,10 @@ import { listDefaults } from './listDefaults';
 /** The applications table, shared with Incomplete Bundle Applications; lazy, like the lists. */
 export const ApplicationTable = lazyNamed(() => import('./ApplicationTable'), 'ApplicationTable');
 /** Its toolbar tools (column chooser, CSV export), from the same chunk. */
-export const ApplicationTools = lazyNamed<{ savedQueries?: boolean }, 'ApplicationTools'>(() => import('./ApplicationTable'), 'ApplicationTools');
+export const ApplicationTools = lazyNamed<{ savedQueries?: boolean }, 'ApplicationTools'>(
+  () => import('./ApplicationTable'),
+  'ApplicationTools',
+);
 
 /** The application view, for the Lookup page when one application matches: `record` or `id`. */
 export const ApplicationView = lazyNamed(() => import('./ApplicationView'), 'ApplicationView');

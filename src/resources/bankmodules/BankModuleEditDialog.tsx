@@ -28,7 +28,14 @@ import { formatTimestamp } from '../../lib/datetime';
 import type { BankModule } from '../../providers';
 import type { SubmissionErrors } from '../../providers/http';
 import { ModuleName } from './BankModuleToggle';
-import { EDITABLE_FIELDS, FEATURE_FLAGS, THRESHOLD_FIELDS, TIMESTAMP_FIELDS, bankModuleSchema, type BankModuleFormValues } from './bankModuleSchema';
+import {
+  EDITABLE_FIELDS,
+  FEATURE_FLAGS,
+  THRESHOLD_FIELDS,
+  TIMESTAMP_FIELDS,
+  bankModuleSchema,
+  type BankModuleFormValues,
+} from './bankModuleSchema';
 
 const schemaResolver = zodResolver(bankModuleSchema);
 const fieldLabel = (field: string) => `resources.bankmodules.fields.${field}`;
@@ -124,9 +131,22 @@ export const BankModuleEditDialog = ({ record, onClose }: BankModuleEditDialogPr
   };
 
   return (
-    <Dialog open onClose={guard.requestClose} aria-labelledby="bank-module-edit-title" fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <Dialog
+      open
+      onClose={guard.requestClose}
+      aria-labelledby="bank-module-edit-title"
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+    >
       <DialogTitle id="bank-module-edit-title">{translate('app.bankModules.edit_title', args)}</DialogTitle>
-      <Form<BankModuleFormValues> record={record} resolver={resolver} onSubmit={submit} warnWhenUnsavedChanges noValidate>
+      <Form<BankModuleFormValues>
+        record={record}
+        resolver={resolver}
+        onSubmit={submit}
+        warnWhenUnsavedChanges
+        noValidate
+      >
         {guard.watch}
         <DialogContent dividers>
           <NonFieldErrors />

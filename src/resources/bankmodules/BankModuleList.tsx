@@ -1,14 +1,7 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Button, IconButton, Tooltip } from '@mui/material';
-import {
-  DataTable,
-  SearchInput,
-  SelectInput,
-  useGetList,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { ResponsiveTable } from '../../components/responsive';
 import { BooleanCell } from '../../components/BooleanCell';
@@ -92,7 +85,11 @@ const EditAction = memo(({ onEdit }: { onEdit: (record: BankModule) => void }) =
 EditAction.displayName = 'EditAction';
 
 // Thirteen columns: narrower cell padding keeps Edit in view at 1366 px; narrower screens scroll.
-const tableSx = { overflowX: 'auto', '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 } };
+const tableSx = {
+  overflowX: 'auto',
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+};
 
 const renderCacheSeed = (record: BankModule) => <BooleanCell value={record.cache_seed} />;
 
@@ -110,27 +107,27 @@ export const BankModuleList = () => {
       <AppList title="app.pages.bankmodules" sort={{ field: 'totals', order: 'DESC' }} filters={filters}>
         <RatiosError />
         <ResponsiveTable card={card}>
-        <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>
-          <DataTable.Col source="id" />
-          <DataTable.Col source="name" />
-          <DataTable.Col source="country_code" />
-          <DataTable.Col source="module">
-            <BankModuleToggle field="module" />
-          </DataTable.Col>
-          <DataTable.Col source="cache_seed" render={renderCacheSeed} />
-          <DataTable.Col source="is_offline" label="resources.bankmodules.fields.enabled">
-            <BankModuleToggle field="enabled" />
-          </DataTable.Col>
-          <DataTable.NumberCol source="totals" />
-          {RATIO_OUTCOMES.map(outcome => (
-            <DataTable.Col key={outcome} label={`resources.bankmodules.fields.${outcome}`} align="right" disableSort>
-              <BankModuleRatioCell outcome={outcome} />
+          <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>
+            <DataTable.Col source="id" />
+            <DataTable.Col source="name" />
+            <DataTable.Col source="country_code" />
+            <DataTable.Col source="module">
+              <BankModuleToggle field="module" />
             </DataTable.Col>
-          ))}
-          <DataTable.Col label="resources.bankmodules.fields.actions" align="right">
-            <EditAction onEdit={onEdit} />
-          </DataTable.Col>
-        </DataTable>
+            <DataTable.Col source="cache_seed" render={renderCacheSeed} />
+            <DataTable.Col source="is_offline" label="resources.bankmodules.fields.enabled">
+              <BankModuleToggle field="enabled" />
+            </DataTable.Col>
+            <DataTable.NumberCol source="totals" />
+            {RATIO_OUTCOMES.map(outcome => (
+              <DataTable.Col key={outcome} label={`resources.bankmodules.fields.${outcome}`} align="right" disableSort>
+                <BankModuleRatioCell outcome={outcome} />
+              </DataTable.Col>
+            ))}
+            <DataTable.Col label="resources.bankmodules.fields.actions" align="right">
+              <EditAction onEdit={onEdit} />
+            </DataTable.Col>
+          </DataTable>
         </ResponsiveTable>
       </AppList>
       {editing && <BankModuleEditDialog record={editing} onClose={() => setEditing(null)} />}

@@ -21,7 +21,15 @@ export const BankModuleRatioCell = memo(({ outcome }: { outcome: RatioOutcome })
   const name = translate(`resources.bankmodules.fields.${outcome}`);
   if (!ratio && isPending) {
     // A placeholder named as what it waits for (a name on a bare span is not allowed in ARIA).
-    return <Skeleton variant="text" width={40} sx={{ ml: 'auto' }} role="progressbar" aria-label={translate('app.bankModules.ratios.loading')} />;
+    return (
+      <Skeleton
+        variant="text"
+        width={40}
+        sx={{ ml: 'auto' }}
+        role="progressbar"
+        aria-label={translate('app.bankModules.ratios.loading')}
+      />
+    );
   }
   if (!ratio || ratio.total === 0) {
     // A dash to the eye, the words to a screen reader.
@@ -59,7 +67,9 @@ export const BankModuleRatioCell = memo(({ outcome }: { outcome: RatioOutcome })
         {percent}
       </Typography>
       <Box aria-hidden sx={{ width: 40, height: 4, borderRadius: 2, bgcolor: 'action.hover', overflow: 'hidden' }}>
-        <Box sx={{ width: `${share * 100}%`, minWidth: share > 0 ? 2 : 0, height: '100%', bgcolor: BAR_COLOUR[level] }} />
+        <Box
+          sx={{ width: `${share * 100}%`, minWidth: share > 0 ? 2 : 0, height: '100%', bgcolor: BAR_COLOUR[level] }}
+        />
       </Box>
     </Box>
   );

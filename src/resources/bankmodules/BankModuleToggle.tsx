@@ -7,7 +7,8 @@ import { visuallyHidden } from '../../lib/visuallyHidden';
 export type ToggleField = 'module' | 'enabled';
 
 /** Enabled is the bank being online: the API holds it as `is_offline` (docs/screens/bankmodules.md). */
-const isOn = (record: BankModule, field: ToggleField) => (field === 'module' ? record.module === true : !record.is_offline);
+const isOn = (record: BankModule, field: ToggleField) =>
+  field === 'module' ? record.module === true : !record.is_offline;
 const patchFor = (field: ToggleField, on: boolean): Partial<BankModule> =>
   field === 'module' ? { module: on } : { is_offline: !on };
 
@@ -51,10 +52,15 @@ export const BankModuleToggle = ({ field }: { field: ToggleField }) => {
             type: 'success',
             messageArgs: {
               ...args,
-              state: translate(field === 'module' ? `app.bankModules.toggle.${target ? 'on' : 'off'}` : `app.bankModules.${target ? 'online' : 'offline'}`),
+              state: translate(
+                field === 'module'
+                  ? `app.bankModules.toggle.${target ? 'on' : 'off'}`
+                  : `app.bankModules.${target ? 'online' : 'offline'}`,
+              ),
             },
           }),
-        onError: error => notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+        onError: error =>
+          notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
         onSettled: () => setPending(false),
       },
     );

@@ -11,7 +11,12 @@ interface BankRatiosState {
   refetch: () => void;
 }
 
-const BankRatiosContext = createContext<BankRatiosState>({ byId: new Map(), isPending: true, error: null, refetch: () => undefined });
+const BankRatiosContext = createContext<BankRatiosState>({
+  byId: new Map(),
+  isPending: true,
+  error: null,
+  refetch: () => undefined,
+});
 
 export const RATIOS_QUERY_KEY = ['bankmodules', 'ratios'] as const;
 
@@ -28,12 +33,19 @@ export const BankRatiosProvider = ({ children }: { children: ReactNode }) => {
   });
   const { data, isPending, error, refetch } = query;
   const value = useMemo<BankRatiosState>(
-    () => ({ byId: new Map((data ?? []).map(ratio => [ratio.id, ratio])), isPending, error, refetch: () => void refetch() }),
+    () => ({
+      byId: new Map((data ?? []).map(ratio => [ratio.id, ratio])),
+      isPending,
+      error,
+      refetch: () => void refetch(),
+    }),
     [data, isPending, error, refetch],
   );
   return (
     <BankRatiosContext.Provider value={value}>
-      {data && <ListCutNote queryKey={RATIOS_QUERY_KEY} rows={data} loadFrom={from => dataProvider.bankRatios({ from })} />}
+      {data && (
+        <ListCutNote queryKey={RATIOS_QUERY_KEY} rows={data} loadFrom={from => dataProvider.bankRatios({ from })} />
+      )}
       {children}
     </BankRatiosContext.Provider>
   );

@@ -25,9 +25,11 @@ export const FEATURE_FLAGS = [
   'has_detailedaccounts',
 ] as const satisfies readonly (keyof BankModule)[];
 
-export const THRESHOLD_FIELDS = ['failed_warn_threshold', 'died_warn_threshold', 'died_offline_threshold'] as const satisfies readonly (
-  keyof BankModule
-)[];
+export const THRESHOLD_FIELDS = [
+  'failed_warn_threshold',
+  'died_warn_threshold',
+  'died_offline_threshold',
+] as const satisfies readonly (keyof BankModule)[];
 
 export const TIMESTAMP_FIELDS = [
   'back_onlined_timestamp',

@@ -54,13 +54,24 @@ export const ElapsedCell = memo(({ elapsed }: { elapsed: number | null | undefin
   const translate = useTranslate();
   const slowness = slownessOf(elapsed);
   const text = formatElapsed(elapsed);
-  if (slowness === 'normal') return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{text}</Box>;
+  if (slowness === 'normal')
+    return (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {text}
+      </Box>
+    );
   const Icon = slowness === 'slow' ? SnailIcon : HourglassTopIcon;
   return (
     <Box
       component="span"
       data-slowness={slowness}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap', color: SLOW_COLOURS[slowness] }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        whiteSpace: 'nowrap',
+        color: SLOW_COLOURS[slowness],
+      }}
     >
       <Icon fontSize="inherit" aria-hidden />
       {text}

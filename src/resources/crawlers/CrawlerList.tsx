@@ -45,23 +45,29 @@ export const CrawlerList = () => {
   const { storeKey } = useColumnSet(CRAWLER_COLUMNS, 'crawlers');
   return (
     // The search panel goes in the toolbar, so it stays when a failed call replaces the table.
-    <AppList title="app.pages.crawlers" sort={listDefaults.sort} perPage={listDefaults.perPage} filters={search} actions={<Actions />}>
+    <AppList
+      title="app.pages.crawlers"
+      sort={listDefaults.sort}
+      perPage={listDefaults.perPage}
+      filters={search}
+      actions={<Actions />}
+    >
       <BankNamesProvider>
         <ResponsiveTable card={crawlerCard(!!canOpenLog)}>
-        <DataTable<Crawler> rowClick={false} bulkActionButtons={false} storeKey={storeKey}>
-          <DataTable.Col source="uuid" label={label('uuid')} render={canOpenLog ? renderLinkedUuid : renderUuid} />
-          <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
-          <DataTable.Col source="bank" label={label('bank')} render={renderBank} />
-          <DataTable.Col source="vendor_label" label={label('vendor_label')} />
-          <DataTable.Col source="country_code" label={label('country_code')} />
-          <DataTable.Col source="initiator" label={label('initiator')} />
-          <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} sx={NO_WRAP} />
-          <DataTable.Col source="status" label={label('status')} render={renderStatus} />
-          <DataTable.Col source="elapsed" label={label('elapsed')} render={renderElapsed} />
-          <DataTable.NumberCol source="account_count" label={label('account_count')} />
-          <DataTable.Col source="cache_present" label={label('cache_present')} render={renderCache} />
-          <DataTable.Col source="mfa_flag" label={label('mfa_flag')} render={renderMfa} />
-        </DataTable>
+          <DataTable<Crawler> rowClick={false} bulkActionButtons={false} storeKey={storeKey}>
+            <DataTable.Col source="uuid" label={label('uuid')} render={canOpenLog ? renderLinkedUuid : renderUuid} />
+            <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
+            <DataTable.Col source="bank" label={label('bank')} render={renderBank} />
+            <DataTable.Col source="vendor_label" label={label('vendor_label')} />
+            <DataTable.Col source="country_code" label={label('country_code')} />
+            <DataTable.Col source="initiator" label={label('initiator')} />
+            <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} sx={NO_WRAP} />
+            <DataTable.Col source="status" label={label('status')} render={renderStatus} />
+            <DataTable.Col source="elapsed" label={label('elapsed')} render={renderElapsed} />
+            <DataTable.NumberCol source="account_count" label={label('account_count')} />
+            <DataTable.Col source="cache_present" label={label('cache_present')} render={renderCache} />
+            <DataTable.Col source="mfa_flag" label={label('mfa_flag')} render={renderMfa} />
+          </DataTable>
         </ResponsiveTable>
       </BankNamesProvider>
     </AppList>

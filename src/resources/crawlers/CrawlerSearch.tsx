@@ -48,15 +48,42 @@ export const CrawlerSearch = () => {
   };
   return (
     <Box sx={{ px: 2, pt: 1 }}>
-      <Form defaultValues={defaults} onSubmit={(values: Record<string, unknown>) => submit(values as FormValues)} key={JSON.stringify(filterValues)}>
+      <Form
+        defaultValues={defaults}
+        onSubmit={(values: Record<string, unknown>) => submit(values as FormValues)}
+        key={JSON.stringify(filterValues)}
+      >
         <Stack direction="row" flexWrap="wrap" alignItems="center" columnGap={2} sx={INLINE_INPUTS}>
           <BankInput source="bank_id" />
           <LabelInput source="label_id" />
-          <SelectInput source="status" label="resources.crawlers.fields.status" choices={STATUS_CHOICES} emptyText="app.search.all" translateChoice={false} helperText={false} sx={{ minWidth: 160 }} />
+          <SelectInput
+            source="status"
+            label="resources.crawlers.fields.status"
+            choices={STATUS_CHOICES}
+            emptyText="app.search.all"
+            translateChoice={false}
+            helperText={false}
+            sx={{ minWidth: 160 }}
+          />
           {canFilterCache && (
-            <SelectInput source="cache_present" label="resources.crawlers.fields.cache_present" choices={CACHE_CHOICES} validate={REQUIRED} helperText={false} sx={{ minWidth: 140 }} />
+            <SelectInput
+              source="cache_present"
+              label="resources.crawlers.fields.cache_present"
+              choices={CACHE_CHOICES}
+              validate={REQUIRED}
+              helperText={false}
+              sx={{ minWidth: 140 }}
+            />
           )}
-          <SelectInput source="page_size" label="app.search.count" choices={PAGE_SIZES} validate={REQUIRED} translateChoice={false} helperText={false} sx={{ minWidth: 96 }} />
+          <SelectInput
+            source="page_size"
+            label="app.search.count"
+            choices={PAGE_SIZES}
+            validate={REQUIRED}
+            translateChoice={false}
+            helperText={false}
+            sx={{ minWidth: 96 }}
+          />
           <ClearButton onClear={() => setFilters({}, undefined, false)} perPage={perPage} />
           <Button type="submit" variant="contained">
             {translate('app.search.submit')}

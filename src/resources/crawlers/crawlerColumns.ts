@@ -37,6 +37,14 @@ export const CRAWLER_COLUMNS: readonly ListColumn<Crawler>[] = [
     },
   },
   { id: 'account_count', label: label('account_count'), value: row => row.account_count },
-  { id: 'cache_present', label: label('cache_present'), value: (row, { translate }) => translate(row.cache_present === true ? 'app.search.yes' : 'app.search.no') },
-  { id: 'mfa_flag', label: label('mfa_flag'), value: (row, { translate }) => translate(row.mfa_flag === true ? 'app.search.yes' : 'app.search.no') },
+  {
+    id: 'cache_present',
+    label: label('cache_present'),
+    value: (row, { translate }) => translate(row.cache_present === true ? 'app.search.yes' : 'app.search.no'),
+  },
+  {
+    id: 'mfa_flag',
+    label: label('mfa_flag'),
+    value: (row, { translate }) => translate(row.mfa_flag === true ? 'app.search.yes' : 'app.search.no'),
+  },
 ];

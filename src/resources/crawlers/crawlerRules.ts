@@ -38,5 +38,7 @@ export interface CrawlerSearchValues {
  * The list filter a crawler search applies: only the panel's fields, cache_present only where its
  * access rule allows, cleaned as every search form is (drf.ts: empty, 'All' and negative values).
  */
-export const crawlerFilterOf = ({ bank_id, label_id, status, cache_present }: CrawlerSearchValues, canFilterCache: boolean) =>
-  cleanFilter({ bank_id, label_id, status, ...(canFilterCache ? { cache_present } : {}) });
+export const crawlerFilterOf = (
+  { bank_id, label_id, status, cache_present }: CrawlerSearchValues,
+  canFilterCache: boolean,
+) => cleanFilter({ bank_id, label_id, status, ...(canFilterCache ? { cache_present } : {}) });

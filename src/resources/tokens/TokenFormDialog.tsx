@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Link,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
 import { Form, TextInput, useTranslate, type Identifier } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { DraftKeeper } from '../../components/DraftKeeper';
@@ -101,7 +91,13 @@ export const TokenFormDialog = ({ token, onClose }: TokenFormDialogProps) => {
           {/* A dialog the address does not open: its draft comes back when it is opened again for the same token. */}
           {!created && <DraftKeeper name={token ? `tokens:rename:${String(token.id)}` : 'tokens:create'} />}
           {!token && <HmacExplanation />}
-          <TextInput source="name" label="resources.tokens.fields.token_name" disabled={!!created} autoFocus fullWidth />
+          <TextInput
+            source="name"
+            label="resources.tokens.fields.token_name"
+            disabled={!!created}
+            autoFocus
+            fullWidth
+          />
           {!token && (
             <Alert severity="warning" sx={{ mt: 1 }}>
               {translate('resources.tokens.warning')}
@@ -109,7 +105,11 @@ export const TokenFormDialog = ({ token, onClose }: TokenFormDialogProps) => {
           )}
           {created && (
             <Box sx={{ mt: 2 }}>
-              <SecretRow label="resources.tokens.fields.secret" value={created.secret} copyLabel="resources.tokens.copy_secret" />
+              <SecretRow
+                label="resources.tokens.fields.secret"
+                value={created.secret}
+                copyLabel="resources.tokens.copy_secret"
+              />
               <SecretRow
                 label="resources.tokens.fields.identifier"
                 value={created.identifier}
@@ -121,7 +121,9 @@ export const TokenFormDialog = ({ token, onClose }: TokenFormDialogProps) => {
         <DialogActions>
           <Button onClick={close}>{translate('resources.tokens.close')}</Button>
           {!created && (
-            <ThrottledSubmitButton disabled={pending}>{translate(token ? 'resources.tokens.rename' : 'resources.tokens.create')}</ThrottledSubmitButton>
+            <ThrottledSubmitButton disabled={pending}>
+              {translate(token ? 'resources.tokens.rename' : 'resources.tokens.create')}
+            </ThrottledSubmitButton>
           )}
         </DialogActions>
       </Form>

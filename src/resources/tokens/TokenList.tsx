@@ -4,14 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  DataTable,
-  DeleteButton,
-  TopToolbar,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { Button, DataTable, DeleteButton, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { TokenFormDialog } from './TokenFormDialog';
 import { TokenRevealDialog } from './TokenRevealDialog';
@@ -23,8 +16,15 @@ interface Token {
 
 type OpenDialog = { kind: 'create' } | { kind: 'rename'; token: Token } | { kind: 'reveal'; token: Token } | null;
 
-
-const RowIconButton = ({ label, onClick, children }: { label: string; onClick: () => void; children: ReactElement }) => {
+const RowIconButton = ({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactElement;
+}) => {
   const translate = useTranslate();
   return (
     <Tooltip title={translate(label)}>

@@ -10,7 +10,6 @@ export interface CreatedToken {
   identifier: string;
 }
 
-
 /**
  * docs/product.md#tokens: the server's detail text, else "Error creating token". The detail goes through
  * a catalogue key so that the notification shows it as it is, not as "An error occured: ...".
@@ -54,7 +53,10 @@ export const useTokenMutations = () => {
     }
   };
 
-  const rename = async (token: { id: Identifier; name: string }, name: string): Promise<{ errors?: SubmissionErrors }> => {
+  const rename = async (
+    token: { id: Identifier; name: string },
+    name: string,
+  ): Promise<{ errors?: SubmissionErrors }> => {
     try {
       await update(
         'tokens',

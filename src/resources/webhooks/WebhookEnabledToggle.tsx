@@ -38,7 +38,8 @@ export const WebhookEnabledToggle = ({ record }: { record: WebhookRecord }) => {
             type: 'success',
             messageArgs: { name: record.name },
           }),
-        onError: error => notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+        onError: error =>
+          notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
       },
     );
   return (

@@ -25,7 +25,13 @@ export const WebhookInputs = ({ existingUrl }: { existingUrl?: string | null }) 
     <TextInput source="name" autoFocus fullWidth />
     <TextInput source="url" type="url" fullWidth helperText="resources.webhooks.url_hint" />
     <InsecureUrlWarning existingUrl={existingUrl} />
-    <ReferenceInput source="vendorref" reference="labels" sort={{ field: 'id', order: 'ASC' }} perPage={100} queryOptions={SIDE_READ}>
+    <ReferenceInput
+      source="vendorref"
+      reference="labels"
+      sort={{ field: 'id', order: 'ASC' }}
+      perPage={100}
+      queryOptions={SIDE_READ}
+    >
       <SelectInput optionText="ref" fullWidth />
     </ReferenceInput>
     <BooleanInput source="enabled" />

@@ -1,7 +1,14 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import {
-  DataTable, DeleteButton, EditButton, ReferenceField, SimpleList, TextField, useCanAccess, useTranslate,
+  DataTable,
+  DeleteButton,
+  EditButton,
+  ReferenceField,
+  SimpleList,
+  TextField,
+  useCanAccess,
+  useTranslate,
 } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { BooleanCell } from '../../components/BooleanCell';
@@ -73,7 +80,9 @@ const PhoneList = ({ canEdit }: { canEdit: boolean }) => {
     <SimpleList<WebhookRecord>
       primaryText={record => record.name}
       secondaryText={record => record.url}
-      tertiaryText={record => translate(record.enabled ? 'resources.webhooks.state.on' : 'resources.webhooks.state.off')}
+      tertiaryText={record =>
+        translate(record.enabled ? 'resources.webhooks.state.on' : 'resources.webhooks.state.off')
+      }
       linkType={canEdit ? 'edit' : false}
     />
   );

@@ -32,7 +32,8 @@ export const webhookUrlProblem = (url: string): string | null => {
 };
 
 /** Whether a stored URL is one the form would no longer accept as new (an `http:` one). */
-export const isInsecureUrl = (url: unknown): boolean => typeof url === 'string' && webhookUrlProblem(url.trim()) !== null;
+export const isInsecureUrl = (url: unknown): boolean =>
+  typeof url === 'string' && webhookUrlProblem(url.trim()) !== null;
 
 const text = (required: string) =>
   z
@@ -61,8 +62,16 @@ export const webhookSchema = (existingUrl?: string | null) =>
       .union([z.number(), z.string()])
       .nullish()
       .transform(value => (value === null || value === undefined || value === '' ? NaN : Number(value)))
-      .pipe(z.number({ error: key('vendorref_required') }).int(key('vendorref_required')).positive(key('vendorref_required'))),
-    enabled: z.boolean().nullish().transform(value => value ?? true),
+      .pipe(
+        z
+          .number({ error: key('vendorref_required') })
+          .int(key('vendorref_required'))
+          .positive(key('vendorref_required')),
+      ),
+    enabled: z
+      .boolean()
+      .nullish()
+      .transform(value => value ?? true),
   });
 
 export type WebhookFormValues = z.output<ReturnType<typeof webhookSchema>>;

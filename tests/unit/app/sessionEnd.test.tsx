@@ -16,7 +16,10 @@ import { renderApp, signInAs } from '../helpers';
 const LABELS = '*/api/v1/dashboard/vendors/labels/';
 const answer = (status: number) => () =>
   status === 502
-    ? new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status, headers: { 'Content-Type': 'text/html' } })
+    ? new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
+        status,
+        headers: { 'Content-Type': 'text/html' },
+      })
     : HttpResponse.json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status });
 
 const SUCCESS = /Element (created|updated|deleted)/;

@@ -32,7 +32,9 @@ const bankOptions = async (path: string) => {
   const input = await screen.findByRole('combobox', { name: 'Bank' }, { timeout: 8000 });
   await user.click(input);
   await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(1));
-  return within(screen.getByRole('listbox')).getAllByRole('option').map(option => option.textContent);
+  return within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map(option => option.textContent);
 };
 
 describe('Bank search inputs (docs/product.md#levels)', () => {
@@ -70,7 +72,9 @@ describe('Connections for a vendor without a country_code', () => {
     await withoutVendorCountry();
     renderApp('/institutions');
     const table = await screen.findByRole('table', { name: 'Institutions' }, { timeout: 8000 });
-    const names = within(table).getAllByRole('rowheader').map(cell => cell.textContent);
+    const names = within(table)
+      .getAllByRole('rowheader')
+      .map(cell => cell.textContent);
     expect(names).toContain('Commonwealth Bank');
     expect(names).not.toContain('Kiwibank');
   });

@@ -14,12 +14,19 @@ describe('Bank search input over a cut banks list', () => {
       http.get('*/api/v1/banks', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
         const next = page < 21 ? new URL(`?page=${page + 1}`, request.url).href : null;
-        return HttpResponse.json({ count: 21, next, previous: null, results: [{ id: page, name: `Bank ${page}`, country_code: 'AU' }] });
+        return HttpResponse.json({
+          count: 21,
+          next,
+          previous: null,
+          results: [{ id: page, name: `Bank ${page}`, country_code: 'AU' }],
+        });
       }),
     );
     await signInAs('staff');
     renderApp('/applications');
     await screen.findByRole('combobox', { name: 'Bank' }, { timeout: 8000 });
-    expect(await screen.findByText('Only the first 20 choices are listed: the server has more.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only the first 20 choices are listed: the server has more.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bankName } from '../../../src/components/BankName';
 
-const names = new Map([['1', 'First Bank'], ['2', 'Second Bank']]);
+const names = new Map([
+  ['1', 'First Bank'],
+  ['2', 'Second Bank'],
+]);
 
 describe('bankName (names by bank_id, docs/product.md decision 12)', () => {
   it.each([

@@ -166,11 +166,15 @@ describe('DraftKeeper: what a draft never holds', { timeout: 40_000 }, () => {
     await signInAs('staff');
     renderApp('/settings/vendor');
     await screen.findByRole('tabpanel', {}, { timeout: 30000 });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'post_url' })).toHaveValue('https://kept.example/hook'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'post_url' })).toHaveValue('https://kept.example/hook'),
+    );
     expect(screen.getByLabelText('aws_secret')).toHaveValue('');
     expect(await screen.findByText(RESTORED)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Review changes' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Save these changes?' })).getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Save these changes?' })).getByRole('button', { name: 'Save' }),
+    );
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     await waitFor(() => expect(storedDrafts()).toEqual({}));
   });
@@ -203,8 +207,9 @@ describe('DraftKeeper in a dialog the address does not open', { timeout: 40_000 
 
     await user.click(within(await rowOf('CI pipeline')).getByRole('button', { name: 'Rename token' }));
     const again = await screen.findByRole('dialog', { name: 'Rename Token' });
-    await waitFor(() => expect(within(again).getByRole('textbox', { name: /token name/i })).toHaveValue('Renamed pipeline'));
+    await waitFor(() =>
+      expect(within(again).getByRole('textbox', { name: /token name/i })).toHaveValue('Renamed pipeline'),
+    );
     expect(within(again).getByText(RESTORED)).toBeInTheDocument();
   });
 });
-

@@ -64,7 +64,9 @@ describe('A list loading its first page', () => {
   });
 
   it('keeps a search panel on screen beside the skeleton (the regex tabs)', { timeout: 30_000 }, async () => {
-    const release = holdPage('*/api/v1/transtyperegex/', [{ id: 9, bank: 1, regex: 'SLOW RULE', trans_type: 'salary' }]);
+    const release = holdPage('*/api/v1/transtyperegex/', [
+      { id: 9, bank: 1, regex: 'SLOW RULE', trans_type: 'salary' },
+    ]);
     await signInAs('staff');
     renderApp('/regex/transtype');
     await screen.findByRole('progressbar', { name: 'Loading rows' }, { timeout: 10_000 });

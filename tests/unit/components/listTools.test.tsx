@@ -79,10 +79,14 @@ describe('List tools on Crawlers', { timeout: 60_000 }, () => {
     expect(new Set(asked.filter(q => q.size === 100).map(q => q.page))).toEqual(new Set([1, 2]));
     expect(blobs).toHaveLength(1);
     const lines = (await readBlob(blobs[0])).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('UUID,Timestamp,Bank,Vendor Label,Country,Initiator,Vendor Specific Id,Status,Elapsed,Accounts,Cache Present,MFA');
+    expect(lines[0]).toBe(
+      'UUID,Timestamp,Bank,Vendor Label,Country,Initiator,Vendor Specific Id,Status,Elapsed,Accounts,Cache Present,MFA',
+    );
     expect(lines).toHaveLength(TOTAL + 2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
-    expect(lines[2]).toMatch(/^run-1,2026-01-01 \d\d:00:00,Demo Bank,acme-main,AU,customer,VSI-1,COMPLETED,.*,2,Yes,No$/);
+    expect(lines[2]).toMatch(
+      /^run-1,2026-01-01 \d\d:00:00,Demo Bank,acme-main,AU,customer,VSI-1,COMPLETED,.*,2,Yes,No$/,
+    );
   });
 
   it('tells a failed export, downloads nothing and keeps the list', async () => {
@@ -92,7 +96,9 @@ describe('List tools on Crawlers', { timeout: 60_000 }, () => {
     renderApp('/crawlers');
     await screen.findByRole('cell', { name: 'run-1' }, { timeout: 20_000 });
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText(/The export stopped: .*Nothing was downloaded; the list is unchanged\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The export stopped: .*Nothing was downloaded; the list is unchanged\./),
+    ).toBeInTheDocument();
     expect(blobs).toHaveLength(0);
     // The progress dialog closes (while open, it hides the page from assistive technology).
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -29,7 +29,15 @@ interface CrawlerRow {
 type Meaning = '>=' | '>' | 'exact' | '<=' | 'ignored';
 const MEANINGS: Meaning[] = ['>=', '>', 'exact', 'ignored', '<='];
 const reads = (meaning: Meaning, time: number, since: number): boolean =>
-  meaning === '>=' ? time >= since : meaning === '>' ? time > since : meaning === 'exact' ? time === since : meaning === '<=' ? time <= since : true;
+  meaning === '>='
+    ? time >= since
+    : meaning === '>'
+      ? time > since
+      : meaning === 'exact'
+        ? time === since
+        : meaning === '<='
+          ? time <= since
+          : true;
 
 /**
  * A small API over a mutable list of crawlers: reads `timestamp` as `meaning` (rows at or after
@@ -182,7 +190,10 @@ describe('usePolling', () => {
     rows.push({ uuid: 'new', timestamp: at(50), status: 'QUEUED' });
     expect(await poll()).toBe('updated');
     expect(queries[queries.length - 1].get('timestamp')).toBe(at(40));
-    const cells = screen.getAllByRole('row').slice(1).map(row => within(row).getAllByRole('cell')[0].textContent);
+    const cells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map(row => within(row).getAllByRole('cell')[0].textContent);
     expect(cells).toEqual(['new', 'a', 'b', 'c']);
   });
 
@@ -194,7 +205,10 @@ describe('usePolling', () => {
     rows[1] = { ...rows[1], status: 'FAILED' };
     rows.push({ uuid: 'new', timestamp: at(50), status: 'QUEUED' });
     expect(await poll()).toBe('updated');
-    const cells = screen.getAllByRole('row').slice(1).map(row => within(row).getAllByRole('cell')[0].textContent);
+    const cells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map(row => within(row).getAllByRole('cell')[0].textContent);
     expect(cells).toEqual(['new', 'a', 'b', 'c']);
     expect(within(rowOf('b')).getByText('FAILED')).toBeInTheDocument();
   });
@@ -279,7 +293,9 @@ describe('usePolling', () => {
     rows[2] = { ...rows[2], status: 'COMPLETED' };
     rows.push({ uuid: 'f', timestamp: at(50), status: 'PROCESSING' });
     await act(() => vi.advanceTimersByTimeAsync(31_000));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/List updated at \d\d:\d\d: 1 new, 1 changed/));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/List updated at \d\d:\d\d: 1 new, 1 changed/),
+    );
     expect(screen.getByRole('status')).toHaveTextContent(/^Live updates/);
     expect(document.activeElement).toBe(pause);
 
@@ -311,7 +327,11 @@ describe('usePolling', () => {
 });
 
 const isShown = (uuid: string) => screen.queryByRole('cell', { name: uuid }) !== null;
-const uuids = () => screen.getAllByRole('row').slice(1).map(row => within(row).getAllByRole('cell')[0].textContent);
+const uuids = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map(row => within(row).getAllByRole('cell')[0].textContent);
 const NEW_ROW: CrawlerRow = { uuid: 'new', timestamp: at(50), status: 'QUEUED' };
 const finished = () => seed().map(row => ({ ...row, status: 'COMPLETED' }));
 /** Polls until `done` holds, at most `limit` times: how many polls it took (Infinity: never). */
@@ -377,7 +397,9 @@ describe('whatever the server reads `timestamp` as, the page converges within 4 
     await screen.findByRole('cell', { name: 'a' });
     expect(await poll()).toBe('unchanged');
     rows.push(NEW_ROW);
-    server.use(http.get(CRAWLERS, () => HttpResponse.json({ detail: 'Service unavailable.' }, { status: 503 }), { once: true }));
+    server.use(
+      http.get(CRAWLERS, () => HttpResponse.json({ detail: 'Service unavailable.' }, { status: 503 }), { once: true }),
+    );
     expect(await poll()).toBe('failed');
     expect(polling!.failing).toBe(true);
     expect(await poll()).toBe('updated');
@@ -435,7 +457,10 @@ describe('an answer that cannot be right loads the page in full at once', () => 
     let failFull = false;
     const queries = serve(rows, {
       meaning: '<=',
-      fault: params => (failFull && !params.has('timestamp') ? HttpResponse.json({ detail: 'Server error.' }, { status: 500 }) : undefined),
+      fault: params =>
+        failFull && !params.has('timestamp')
+          ? HttpResponse.json({ detail: 'Server error.' }, { status: 500 })
+          : undefined,
     });
     renderList();
     await screen.findByRole('cell', { name: 'a' });
@@ -457,7 +482,10 @@ describe('an answer that cannot be right loads the page in full at once', () => 
     let failFull = false;
     serve(rows, {
       meaning: '<=',
-      fault: params => (failFull && !params.has('timestamp') ? HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }) : undefined),
+      fault: params =>
+        failFull && !params.has('timestamp')
+          ? HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })
+          : undefined,
     });
     renderList({ provider: withSessionRule(createProvider(), endSession) });
     await screen.findByRole('cell', { name: 'a' });

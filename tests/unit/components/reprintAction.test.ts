@@ -4,10 +4,34 @@ import { ownStatuses } from '../../../src/providers/sessionRule';
 
 describe('reprint messages (docs/product.md#application-view, decision 18)', () => {
   it.each([
-    ['summary', 'html', 'app.message.reprint_html', 'app.message.reprint_html_failed', 'app.message.reprint_html_failed'],
-    ['summary', 'pdf', 'app.message.reprint_pdf', 'app.message.reprint_pdf_missing_html', 'app.message.reprint_pdf_failed'],
-    ['analysis', 'html', 'app.message.reprint_analysis_html', 'app.message.reprint_analysis_html_failed', 'app.message.reprint_analysis_html_failed'],
-    ['analysis', 'pdf', 'app.message.reprint_analysis_pdf', 'app.message.reprint_analysis_pdf_missing_html', 'app.message.reprint_analysis_pdf_failed'],
+    [
+      'summary',
+      'html',
+      'app.message.reprint_html',
+      'app.message.reprint_html_failed',
+      'app.message.reprint_html_failed',
+    ],
+    [
+      'summary',
+      'pdf',
+      'app.message.reprint_pdf',
+      'app.message.reprint_pdf_missing_html',
+      'app.message.reprint_pdf_failed',
+    ],
+    [
+      'analysis',
+      'html',
+      'app.message.reprint_analysis_html',
+      'app.message.reprint_analysis_html_failed',
+      'app.message.reprint_analysis_html_failed',
+    ],
+    [
+      'analysis',
+      'pdf',
+      'app.message.reprint_analysis_pdf',
+      'app.message.reprint_analysis_pdf_missing_html',
+      'app.message.reprint_analysis_pdf_failed',
+    ],
   ] as const)('%s %s: success, a 401, any other failure', (kind, format, success, on401, otherwise) => {
     const action = reprintAction(kind, 9, format);
     expect(action.success).toEqual({ message: success, args: { id: 9 } });

@@ -12,7 +12,7 @@ const Controlled = ({ initial, spy }: { initial: number; spy: (value: number) =>
     <ThresholdSlider
       label="Died warn threshold"
       value={value}
-      onChange={(next) => {
+      onChange={next => {
         spy(next);
         setValue(next);
       }}

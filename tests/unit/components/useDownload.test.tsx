@@ -57,7 +57,10 @@ describe('A download under way', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Downloading interim-7.pdf...');
     held.progress?.(50, 200);
-    expect(await screen.findByRole('progressbar', { name: 'Downloading interim-7.pdf: 25%' })).toHaveAttribute('aria-valuenow', '25');
+    expect(await screen.findByRole('progressbar', { name: 'Downloading interim-7.pdf: 25%' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
     held.finish();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(saved).toHaveBeenCalledTimes(1);

@@ -13,7 +13,9 @@ const cellsOf = (table: HTMLElement) =>
 describe('the webhook log', () => {
   it('is the same table in the application view and on its webhook-logs page: spec columns, newest first', async () => {
     await signInAs('vendor');
-    const { json } = await httpClient<{ results: { id: number; webhook_log: unknown[] }[] }>('applications/', { query: { analysed: 'true' } });
+    const { json } = await httpClient<{ results: { id: number; webhook_log: unknown[] }[] }>('applications/', {
+      query: { analysed: 'true' },
+    });
     const app = json.results.find(row => row.webhook_log.length > 1)!;
 
     renderApp(`/application/${app.id}`);
@@ -35,11 +37,17 @@ describe('the webhook log', () => {
 describe('sorting the webhook log', () => {
   it('sorts by the column whose header is clicked, and back the other way on a second click', async () => {
     await signInAs('vendor');
-    const { json } = await httpClient<{ results: { id: number; webhook_log: { event: string }[] }[] }>('applications/', { query: { analysed: 'true' } });
+    const { json } = await httpClient<{ results: { id: number; webhook_log: { event: string }[] }[] }>(
+      'applications/',
+      { query: { analysed: 'true' } },
+    );
     const app = json.results.find(row => new Set(row.webhook_log.map(entry => entry.event)).size > 1)!;
     renderApp(`/application/${app.id}`);
     const table = await screen.findByRole('table');
-    const events = () => cellsOf(table).slice(1).map(row => row[1]!);
+    const events = () =>
+      cellsOf(table)
+        .slice(1)
+        .map(row => row[1]!);
     const sorted = [...events()].sort();
 
     await userEvent.click(within(table).getByRole('button', { name: /event/i }));

@@ -9,8 +9,11 @@ import { renderApp, signInAs } from '../helpers';
 const LOGS = '*/api/v1/webhooks/logs/:id';
 
 const firstApplication = async () =>
-  (await httpClient<{ results: { id: number; webhook_log: { event: string }[] }[] }>('applications/', { query: { analysed: 'true' } })).json
-    .results[0];
+  (
+    await httpClient<{ results: { id: number; webhook_log: { event: string }[] }[] }>('applications/', {
+      query: { analysed: 'true' },
+    })
+  ).json.results[0];
 
 beforeEach(() => signInAs('vendor'));
 
@@ -51,7 +54,10 @@ describe('application webhook logs (/application/:id)', () => {
     }
     expect((await screen.findAllByText(app.webhook_log[0].event)).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Success').length).toBeGreaterThan(1);
-    expect(screen.getByRole('link', { name: `Back to application ${app.id}` })).toHaveAttribute('href', `/applications/${app.id}/show`);
+    expect(screen.getByRole('link', { name: `Back to application ${app.id}` })).toHaveAttribute(
+      'href',
+      `/applications/${app.id}/show`,
+    );
   });
 
   it('says "No data available" when the log is empty', async () => {
@@ -60,7 +66,7 @@ describe('application webhook logs (/application/:id)', () => {
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
 
-  it('tells an unknown (or another vendor\'s) application clearly', async () => {
+  it("tells an unknown (or another vendor's) application clearly", async () => {
     renderApp('/application/999999');
     expect(await screen.findByText('The webhook log could not be loaded.')).toBeInTheDocument();
     expect(await screen.findByText('An error occured: Not found.')).toBeInTheDocument();
@@ -79,7 +85,12 @@ describe('application webhook logs (/application/:id)', () => {
       http.get(LOGS, ({ request }) => {
         const url = new URL(request.url);
         const page = Number(url.searchParams.get('page') ?? '1');
-        const results = [0, 1].map(i => ({ timestamp: `2026-01-01T00:${String(page).padStart(2, '0')}:0${i}Z`, event: `event-${page}-${i}`, response_code: 200, success: true }));
+        const results = [0, 1].map(i => ({
+          timestamp: `2026-01-01T00:${String(page).padStart(2, '0')}:0${i}Z`,
+          event: `event-${page}-${i}`,
+          response_code: 200,
+          success: true,
+        }));
         const next = page < 25 ? `${url.origin}${url.pathname}?page=${page + 1}` : null;
         return HttpResponse.json({ count: 50, next, previous: null, results });
       }),
@@ -87,7 +98,9 @@ describe('application webhook logs (/application/:id)', () => {
     renderApp('/application/10001');
     const note = await screen.findByText('First 40 of 50 rows.', {}, { timeout: 8000 });
     expect(screen.getAllByText(/^event-/)).toHaveLength(40);
-    fireEvent.click(within(note.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Load the rest' }));
+    fireEvent.click(
+      within(note.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Load the rest' }),
+    );
     await waitFor(() => expect(screen.getAllByText(/^event-/)).toHaveLength(50));
     expect(screen.getByText('event-25-1')).toBeInTheDocument();
     expect(screen.queryByText(/^First \d+ of/)).not.toBeInTheDocument();

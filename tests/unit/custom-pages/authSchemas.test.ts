@@ -5,7 +5,10 @@ import { isEmailShaped } from '../../../src/lib/email';
 
 describe('login checks', () => {
   it.each([
-    [{ email: '', password: '' }, { email: 'app.validation.login_required', password: 'app.validation.login_required' }],
+    [
+      { email: '', password: '' },
+      { email: 'app.validation.login_required', password: 'app.validation.login_required' },
+    ],
     [{ email: 'a@b.co', password: '' }, { password: 'app.validation.login_required' }],
     [{ email: '', password: 'x' }, { email: 'app.validation.login_required' }],
     [{ email: 'not-an-email', password: 'x' }, { email: 'app.validation.invalid_email' }],
@@ -17,7 +20,6 @@ describe('login checks', () => {
   it('trims the email and leaves the password as typed', () => {
     expect(checkLogin({ email: ' a@b.co ', password: ' p ' }).values).toEqual({ email: 'a@b.co', password: ' p ' });
   });
-
 });
 
 describe('reset checks', () => {

@@ -70,7 +70,10 @@ describe('the login page', () => {
     server.use(
       http.post(apiUrl('rest-auth/login/'), async () => {
         await answered;
-        return HttpResponse.json({ non_field_errors: ['Unable to log in with provided credentials.'] }, { status: 400 });
+        return HttpResponse.json(
+          { non_field_errors: ['Unable to log in with provided credentials.'] },
+          { status: 400 },
+        );
       }),
     );
     await signIn('/login', 'vendor@demo.test');
@@ -90,10 +93,25 @@ describe('the login page', () => {
     };
 
     it.each([
-      ['a 500', () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })],
-      ['a 502 with an HTML body', () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
+      [
+        'a 500',
+        () =>
+          new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+      ],
+      [
+        'a 502 with an HTML body',
+        () =>
+          new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ],
       ['a 503', () => HttpResponse.json({ detail: 'Service unavailable' }, { status: 503 })],
-      ['a 504', () => new HttpResponse('<h1>504 Gateway Time-out</h1>', { status: 504, headers: { 'Content-Type': 'text/html' } })],
+      [
+        'a 504',
+        () =>
+          new HttpResponse('<h1>504 Gateway Time-out</h1>', { status: 504, headers: { 'Content-Type': 'text/html' } }),
+      ],
       ['no network', () => HttpResponse.error()],
     ])('says the server did not answer on %s, never "Invalid details"', async (_, respond) => {
       answerLogin(respond);
@@ -104,8 +122,10 @@ describe('the login page', () => {
       expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     });
 
-    it("shows a 403's own words (a CSRF refusal), not \"Invalid details\"", async () => {
-      answerLogin(() => HttpResponse.json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status: 403 }));
+    it('shows a 403\'s own words (a CSRF refusal), not "Invalid details"', async () => {
+      answerLogin(() =>
+        HttpResponse.json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status: 403 }),
+      );
       const { email, password } = await signIn('/login', 'vendor@demo.test');
       expect(await screen.findByText('CSRF Failed: CSRF token missing or incorrect.')).toBeInTheDocument();
       await expectNothingFalse(email, password);
@@ -120,7 +140,12 @@ describe('the login page', () => {
     });
 
     it('says how long to wait on a 429 and keeps Sign in disabled that long', async () => {
-      answerLogin(() => HttpResponse.json({ detail: 'Request was throttled. Expected available in 7 seconds.' }, { status: 429, headers: { 'Retry-After': '7' } }));
+      answerLogin(() =>
+        HttpResponse.json(
+          { detail: 'Request was throttled. Expected available in 7 seconds.' },
+          { status: 429, headers: { 'Retry-After': '7' } },
+        ),
+      );
       const { email, password } = await signIn('/login', 'vendor@demo.test');
       expect(await screen.findByText('Too many requests: try again in 7 s')).toBeInTheDocument();
       await expectNothingFalse(email, password);
@@ -131,7 +156,9 @@ describe('the login page', () => {
       let throttled = true;
       server.use(
         http.post(apiUrl('rest-auth/login/'), () =>
-          throttled ? HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429, headers: { 'Retry-After': '1' } }) : undefined,
+          throttled
+            ? HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429, headers: { 'Retry-After': '1' } })
+            : undefined,
         ),
       );
       const { router } = await signIn('/login', 'vendor@demo.test');
@@ -145,7 +172,9 @@ describe('the login page', () => {
     });
 
     it('never says "Invalid details" when the identity call after the sign-in fails', async () => {
-      server.use(http.get(apiUrl('users/me/detailed'), () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500 })));
+      server.use(
+        http.get(apiUrl('users/me/detailed'), () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500 })),
+      );
       const { email, password, router } = await signIn('/login', 'vendor@demo.test');
       expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
       await expectNothingFalse(email, password);
@@ -173,13 +202,18 @@ describe('the login page', () => {
 
   it('lands on the requested page', async () => {
     const { router } = await signIn(`/login?next=${encodeURIComponent('/crawlers?status=FAILED')}`, 'vendor@demo.test');
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/crawlers?status=FAILED'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/crawlers?status=FAILED'),
+    );
   });
 
-  it.each(['//evil.com', 'https://evil.com', 'javascript:alert(1)'])('ignores the unsafe return location %s', async next => {
-    const { router } = await signIn(`/login?next=${encodeURIComponent(next)}`, 'vendor@demo.test');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
-  });
+  it.each(['//evil.com', 'https://evil.com', 'javascript:alert(1)'])(
+    'ignores the unsafe return location %s',
+    async next => {
+      const { router } = await signIn(`/login?next=${encodeURIComponent(next)}`, 'vendor@demo.test');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    },
+  );
 
   it('cleans markup from the inputs before signing in', async () => {
     const { router } = await signIn('/login', '<b>vendor@demo.test</b>');

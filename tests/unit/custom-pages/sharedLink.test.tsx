@@ -13,7 +13,11 @@ import { renderApp, signInAs } from '../helpers';
 const SLOW = { timeout: 15_000 };
 const EXPIRED = 'The download link has expired. Please ask the sender to generate a new link.';
 const UNAVAILABLE = 'The server did not answer. Try again in a moment.';
-const html502 = () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+const html502 = () =>
+  new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+    status: 502,
+    headers: { 'Content-Type': 'text/html' },
+  });
 
 /** The requests the page made, as `METHOD path`. */
 const recordRequests = () => {
@@ -50,8 +54,12 @@ afterEach(() => {
 
 describe('shared link address', () => {
   it('is the dashboard origin and base path, then /shared_link with the guid as a query value', () => {
-    expect(sharedLinkUrl('https://dash.example.com', '/v2/dashboard', 'ab-12')).toBe('https://dash.example.com/v2/dashboard/shared_link?guid=ab-12');
-    expect(sharedLinkUrl('https://dash.example.com', '', 'a&b=c')).toBe('https://dash.example.com/shared_link?guid=a%26b%3Dc');
+    expect(sharedLinkUrl('https://dash.example.com', '/v2/dashboard', 'ab-12')).toBe(
+      'https://dash.example.com/v2/dashboard/shared_link?guid=ab-12',
+    );
+    expect(sharedLinkUrl('https://dash.example.com', '', 'a&b=c')).toBe(
+      'https://dash.example.com/shared_link?guid=a%26b%3Dc',
+    );
     expect(guidOf('?guid=%20ab-12%20')).toBe('ab-12');
     expect(guidOf('?guid=')).toBeNull();
     expect(guidOf('')).toBeNull();
@@ -71,10 +79,15 @@ describe('Shared Link page', () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
     const calls = recordRequests();
     renderApp(`/shared_link?guid=${SHARED_LINK_GUIDS.live}`);
-    expect(await screen.findByText('Your download has started. You can close this window.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your download has started. You can close this window.', {}, SLOW),
+    ).toBeInTheDocument();
     expect(saved).toHaveLength(1);
     expect(names[0]).toMatch(/^shared-files-\d+\.zip$/);
-    expect(calls).toEqual([expect.stringMatching(/^POST .*\/sharedlink\/fetch\/?$/), expect.stringMatching(/^GET .*\/applications\/\d+\/download-shared-files$/)]);
+    expect(calls).toEqual([
+      expect.stringMatching(/^POST .*\/sharedlink\/fetch\/?$/),
+      expect.stringMatching(/^GET .*\/applications\/\d+\/download-shared-files$/),
+    ]);
     await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 3000 });
   });
 
@@ -89,7 +102,11 @@ describe('Shared Link page', () => {
   });
 
   it('gives the expiry message when the download itself answers 403', async () => {
-    server.use(http.get('*/api/v1/applications/:id/download-shared-files', () => HttpResponse.json({ detail: 'Expired.' }, { status: 403 })));
+    server.use(
+      http.get('*/api/v1/applications/:id/download-shared-files', () =>
+        HttpResponse.json({ detail: 'Expired.' }, { status: 403 }),
+      ),
+    );
     renderApp(`/shared_link?guid=${SHARED_LINK_GUIDS.live}`);
     expect(await screen.findByText(EXPIRED, {}, SLOW)).toBeInTheDocument();
   });
@@ -97,7 +114,9 @@ describe('Shared Link page', () => {
   it('says the server did not answer on a 500, with a retry', async () => {
     let fail = true;
     server.use(
-      http.post('*/api/v1/sharedlink/fetch', () => (fail ? HttpResponse.json({ detail: 'Something broke.' }, { status: 500 }) : undefined)),
+      http.post('*/api/v1/sharedlink/fetch', () =>
+        fail ? HttpResponse.json({ detail: 'Something broke.' }, { status: 500 }) : undefined,
+      ),
     );
     renderApp(`/shared_link?guid=${SHARED_LINK_GUIDS.live}`);
     const alert = (await screen.findByText(UNAVAILABLE, {}, SLOW)).closest('[role="alert"]') as HTMLElement;
@@ -121,7 +140,11 @@ describe('Shared Link page failures', () => {
     ['a 401 with a detail', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }), 'Invalid token.'],
     ['a 502 with an HTML body', html502, UNAVAILABLE],
     ['no network', () => HttpResponse.error(), UNAVAILABLE],
-    ['a 429 with Retry-After: 7', () => HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429, headers: { 'Retry-After': '7' } }), 'Too many requests: try again in 7 s'],
+    [
+      'a 429 with Retry-After: 7',
+      () => HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429, headers: { 'Retry-After': '7' } }),
+      'Too many requests: try again in 7 s',
+    ],
   ])('reports %s of sharedlink/fetch with a retry and keeps the session', async (_, respond, shown) => {
     const token = tokenStorage.get();
     server.use(http.post('*/api/v1/sharedlink/fetch', respond, { once: true }));
@@ -165,7 +188,10 @@ describe('copy a download link from the application view', () => {
     expect(await screen.findByText('Copied text to clipboard')).toBeInTheDocument();
 
     const guid = new URL(field.value).searchParams.get('guid')!;
-    const fetched = await httpClient<{ application_id: number }>('sharedlink/fetch/', { method: 'POST', body: { guid } });
+    const fetched = await httpClient<{ application_id: number }>('sharedlink/fetch/', {
+      method: 'POST',
+      body: { guid },
+    });
     expect(fetched.json.application_id).toBe(app.id);
   });
 });

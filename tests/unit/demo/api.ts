@@ -11,7 +11,8 @@ export const signOut = () => tokenStorage.clear();
 export const get = async <T = Record<string, unknown>>(path: string, query?: HttpOptions['query']) =>
   (await httpClient<T>(path, { query })).json;
 
-export const call = async <T = Record<string, unknown>>(path: string, options: HttpOptions) => httpClient<T>(path, options);
+export const call = async <T = Record<string, unknown>>(path: string, options: HttpOptions) =>
+  httpClient<T>(path, options);
 
 export const download = (path: string) => httpBlob(path);
 
@@ -34,7 +35,9 @@ export const wholeSeedWindow = (now = Date.now()) => ({
 });
 
 /** The HttpError a failing call throws: its status and DRF body. */
-export const failure = async (promise: Promise<unknown>): Promise<{ status: number; body: Record<string, unknown> }> => {
+export const failure = async (
+  promise: Promise<unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> => {
   try {
     await promise;
   } catch (error) {

@@ -12,11 +12,14 @@ interface App {
   score_id: string;
   options: Record<string, unknown>;
   webhook_log: { event: string; success: boolean; timestamp: string; response_code: number }[];
-  profiles: { id: number; crawler: { uuid: string; status: string }; accounts: { id: number; eStatement: boolean; interim: boolean; analyses: { id: number }[] }[] }[];
+  profiles: {
+    id: number;
+    crawler: { uuid: string; status: string };
+    accounts: { id: number; eStatement: boolean; interim: boolean; analyses: { id: number }[] }[];
+  }[];
 }
 
-const newestFinished = async () =>
-  (await get<Page<App>>('applications/', { analysed: true, page_size: 1 })).results[0];
+const newestFinished = async () => (await get<Page<App>>('applications/', { analysed: true, page_size: 1 })).results[0];
 
 describe('demo api: applications', () => {
   afterEach(() => vi.useRealTimers());
@@ -25,19 +28,61 @@ describe('demo api: applications', () => {
     await signIn('vendor');
     const app = await newestFinished();
     expect(Object.keys(app)).toEqual(
-      expect.arrayContaining(['id', 'timestamp', 'analysed', 'finalised', 'vendor', 'vendor_label', 'vendor_specific_id', 'full_name', 'email', 'mobile', 'score_id', 'options', 'webhook_log', 'profile_count', 'crawler_count', 'bank_id', 'initiator', 'profiles']),
+      expect.arrayContaining([
+        'id',
+        'timestamp',
+        'analysed',
+        'finalised',
+        'vendor',
+        'vendor_label',
+        'vendor_specific_id',
+        'full_name',
+        'email',
+        'mobile',
+        'score_id',
+        'options',
+        'webhook_log',
+        'profile_count',
+        'crawler_count',
+        'bank_id',
+        'initiator',
+        'profiles',
+      ]),
     );
-    expect(app.options).toEqual(expect.objectContaining({ select_accounts: expect.any(Boolean), balances: 'completed' }));
-    expect(app.webhook_log[0]).toEqual({ event: expect.stringMatching(/_ready$/), success: expect.any(Boolean), timestamp: expect.any(String), response_code: expect.any(Number) });
+    expect(app.options).toEqual(
+      expect.objectContaining({ select_accounts: expect.any(Boolean), balances: 'completed' }),
+    );
+    expect(app.webhook_log[0]).toEqual({
+      event: expect.stringMatching(/_ready$/),
+      success: expect.any(Boolean),
+      timestamp: expect.any(String),
+      response_code: expect.any(Number),
+    });
     expect(Object.keys(app.profiles[0].accounts[0]).sort()).toEqual(
-      ['analyses', 'available', 'balance', 'bsb', 'eStatement', 'id', 'interim', 'nickname', 'number', 'transaction_count', 'type'].sort(),
+      [
+        'analyses',
+        'available',
+        'balance',
+        'bsb',
+        'eStatement',
+        'id',
+        'interim',
+        'nickname',
+        'number',
+        'transaction_count',
+        'type',
+      ].sort(),
     );
   });
 
   it('finishes running crawls and analyses as time passes (polling)', async () => {
     await signIn('admin');
     const unfinished = await get<Page<App>>('applications/', { analysed: false, page_size: 1000 });
-    const running = unfinished.results.filter(app => app.profiles.some(profile => !['COMPLETED', 'FAILED', 'DIED', 'EXITED', 'TIMEDOUT'].includes(profile.crawler.status)));
+    const running = unfinished.results.filter(app =>
+      app.profiles.some(
+        profile => !['COMPLETED', 'FAILED', 'DIED', 'EXITED', 'TIMEDOUT'].includes(profile.crawler.status),
+      ),
+    );
     expect(running.length).toBeGreaterThanOrEqual(5);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 3 * 60 * 60 * 1000);
@@ -62,7 +107,10 @@ describe('demo api: applications', () => {
     const all = (await get<Page<App>>('applications/', { page_size: 1000 })).results;
     // The finalise path names an application by its vendor-specific id: pick one no other shares.
     const app = all.find(
-      row => row.analysed && !row.finalised && all.filter(other => other.vendor_specific_id === row.vendor_specific_id).length === 1,
+      row =>
+        row.analysed &&
+        !row.finalised &&
+        all.filter(other => other.vendor_specific_id === row.vendor_specific_id).length === 1,
     )!;
     const re = await call<{ analyses: number[] }>(`applications/${app.id}/analyses`, { method: 'POST' });
     expect(re.status).toBe(201);
@@ -74,7 +122,9 @@ describe('demo api: applications', () => {
     const finalise = `${encodeURIComponent(app.vendor_label)}/${encodeURIComponent(app.vendor_specific_id)}/finalise`;
     expect((await call(finalise, { method: 'POST' })).json).toMatchObject({ finalised: true });
     expect((await get<App>(`applications/${app.id}/`)).finalised).toBe(true);
-    expect((await call(`applications/${app.id}/bundle/webhook`, { method: 'POST' })).json).toEqual({ detail: 'Sent bundle and report_ready webhook' });
+    expect((await call(`applications/${app.id}/bundle/webhook`, { method: 'POST' })).json).toEqual({
+      detail: 'Sent bundle and report_ready webhook',
+    });
     const log = await get<Page<{ event: string }>>(`webhooks/logs/${app.id}`);
     expect(log.results[0].event).toMatch(/bundle_ready|report_ready/);
     expect((await call(`applications/${app.id}/delete/`, { method: 'POST' })).status).toBe(200);
@@ -86,7 +136,13 @@ describe('demo api: applications', () => {
     const app = await newestFinished();
     const { json } = await call<{ crawler_uuid: string; status: string }>(`applications/${app.id}/recrawl/`, {
       method: 'POST',
-      body: { id: app.id, crawler_uuid: app.profiles[0].crawler.uuid, days_to_retrieve: 90, days_to_display: 90, analysis: true },
+      body: {
+        id: app.id,
+        crawler_uuid: app.profiles[0].crawler.uuid,
+        days_to_retrieve: 90,
+        days_to_display: 90,
+        analysis: true,
+      },
     });
     expect(json.status).toBe('QUEUED');
     const now = await get<App>(`applications/${app.id}/`);
@@ -107,7 +163,11 @@ describe('demo api: applications', () => {
       [`applications/${app.id}/summary/html`, 'text/html', `summary-${app.id}.html`],
       [`applications/${app.id}/bundle`, 'application/zip', `bundle-${app.id}.zip`],
       [`applications/${app.id}/combined/csv`, 'text/csv', `combined-${app.id}.csv`],
-      [`analyses/${app.profiles[0].accounts.flatMap(a => a.analyses)[0]?.id ?? 0}/report/pdf`, 'application/pdf', 'analysis-'],
+      [
+        `analyses/${app.profiles[0].accounts.flatMap(a => a.analyses)[0]?.id ?? 0}/report/pdf`,
+        'application/pdf',
+        'analysis-',
+      ],
       [`score/explainer/${app.score_id}/pdf`, 'application/pdf', `score-${app.score_id}.pdf`],
     ];
     for (const [path, type, name] of cases) {
@@ -118,19 +178,37 @@ describe('demo api: applications', () => {
     }
     const pdfText = await (await httpBlob(`applications/${app.id}/summary/pdf`)).blob.text();
     expect(pdfText.startsWith('%PDF-1.4')).toBe(true);
-    expect(await failure(httpBlob('applications/1/summary/pdf'))).toEqual({ status: 404, body: expect.objectContaining({ detail: 'Not found.' }) });
+    expect(await failure(httpBlob('applications/1/summary/pdf'))).toEqual({
+      status: 404,
+      body: expect.objectContaining({ detail: 'Not found.' }),
+    });
   });
 
   it('serves shared links: live, expired and unknown', async () => {
-    const live = await call<{ application_id: number }>('sharedlink/fetch/', { method: 'POST', body: { guid: SHARED_LINK_GUIDS.live } });
+    const live = await call<{ application_id: number }>('sharedlink/fetch/', {
+      method: 'POST',
+      body: { guid: SHARED_LINK_GUIDS.live },
+    });
     expect(live.json.application_id).toEqual(expect.any(Number));
-    const file = await httpBlob(`applications/${live.json.application_id}/download-shared-files`, { query: { guid: SHARED_LINK_GUIDS.live } });
+    const file = await httpBlob(`applications/${live.json.application_id}/download-shared-files`, {
+      query: { guid: SHARED_LINK_GUIDS.live },
+    });
     expect(file.headers.get('Content-Type')).toBe('application/zip');
-    expect((await failure(httpClient('sharedlink/fetch/', { method: 'POST', body: { guid: SHARED_LINK_GUIDS.expired } }))).status).toBe(403);
-    expect((await failure(httpClient('sharedlink/fetch/', { method: 'POST', body: { guid: 'nope' } }))).status).toBe(404);
+    expect(
+      (await failure(httpClient('sharedlink/fetch/', { method: 'POST', body: { guid: SHARED_LINK_GUIDS.expired } })))
+        .status,
+    ).toBe(403);
+    expect((await failure(httpClient('sharedlink/fetch/', { method: 'POST', body: { guid: 'nope' } }))).status).toBe(
+      404,
+    );
     await signIn('vendor');
-    const made = await call<{ guid: string }>('sharedlink/generate/', { method: 'POST', body: { application_id: live.json.application_id } });
+    const made = await call<{ guid: string }>('sharedlink/generate/', {
+      method: 'POST',
+      body: { application_id: live.json.application_id },
+    });
     expect(made.status).toBe(201);
-    expect((await call('sharedlink/fetch/', { method: 'POST', body: { guid: made.json.guid } })).json).toMatchObject({ application_id: live.json.application_id });
+    expect((await call('sharedlink/fetch/', { method: 'POST', body: { guid: made.json.guid } })).json).toMatchObject({
+      application_id: live.json.application_id,
+    });
   });
 });

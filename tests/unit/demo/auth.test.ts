@@ -39,7 +39,19 @@ describe('demo api: sign-in and the current user', () => {
     await signIn('staff');
     const me = await get('users/me');
     expect(Object.keys(me).sort()).toEqual(
-      ['date_joined', 'email', 'first_name', 'id', 'is_active', 'is_staff', 'is_superuser', 'last_login', 'last_name', 'show_pii', 'username'].sort(),
+      [
+        'date_joined',
+        'email',
+        'first_name',
+        'id',
+        'is_active',
+        'is_staff',
+        'is_superuser',
+        'last_login',
+        'last_name',
+        'show_pii',
+        'username',
+      ].sort(),
     );
     expect(me).toMatchObject({ email: 'staff@demo.test', is_staff: true, is_superuser: false, show_pii: false });
     const detailed = await get('users/me/detailed');
@@ -49,7 +61,13 @@ describe('demo api: sign-in and the current user', () => {
   it('has the four demo accounts with their levels', async () => {
     const flags = async (account: 'admin' | 'staff' | 'vendor' | 'nobody') => {
       await signIn(account);
-      const user = await get<{ is_superuser: boolean; is_staff: boolean; is_active: boolean; show_pii: boolean; vendor: unknown }>('users/me/detailed');
+      const user = await get<{
+        is_superuser: boolean;
+        is_staff: boolean;
+        is_active: boolean;
+        show_pii: boolean;
+        vendor: unknown;
+      }>('users/me/detailed');
       signOut();
       return [user.is_superuser, user.is_staff, user.is_active, user.show_pii, user.vendor !== null];
     };

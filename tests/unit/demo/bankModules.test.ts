@@ -19,7 +19,10 @@ describe('demo api: bank modules', () => {
   it('patches module with the id in the body and refuses a value that is no boolean', async () => {
     await signIn('staff');
     const first = (await get<Page<{ id: number; module: boolean }>>('bank/')).results[0];
-    const { json } = await call<{ module: boolean }>('bank/', { method: 'PATCH', body: { id: first.id, module: !first.module } });
+    const { json } = await call<{ module: boolean }>('bank/', {
+      method: 'PATCH',
+      body: { id: first.id, module: !first.module },
+    });
     expect(json.module).toBe(!first.module);
     const refused = await failure(httpClient('bank/', { method: 'PATCH', body: { id: first.id, module: 'maybe' } }));
     expect(refused.status).toBe(400);
@@ -30,9 +33,18 @@ describe('demo api: bank modules', () => {
     await signIn('staff');
     const { results } = await get<Page<Record<string, number>>>('bank/ratios/', { page_size: 1000 });
     const crawled = results.find(row => row.total > 0)!;
-    expect(Object.keys(crawled).sort()).toEqual(
-      ['completed', 'completed_ratio', 'died', 'died_ratio', 'failed', 'failed_ratio', 'id', 'timedout', 'timedout_ratio', 'total'],
-    );
+    expect(Object.keys(crawled).sort()).toEqual([
+      'completed',
+      'completed_ratio',
+      'died',
+      'died_ratio',
+      'failed',
+      'failed_ratio',
+      'id',
+      'timedout',
+      'timedout_ratio',
+      'total',
+    ]);
     expect(crawled.completed_ratio).toBeCloseTo(crawled.completed / crawled.total, 3);
   });
 

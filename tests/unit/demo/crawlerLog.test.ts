@@ -26,7 +26,17 @@ describe('demo api: the crawler log', () => {
     small.results.forEach(line => expect(Object.keys(line).sort()).toEqual(LINE_KEYS));
     const jobs = small.results.filter(line => ['job', 'balances', 'transactions'].includes(line.type));
     expect(jobs.length).toBeGreaterThan(2);
-    jobs.forEach(line => expect(Object.keys(JSON.parse(line.message) as object).sort()).toEqual(['bsb', 'details', 'jobType', 'number', 'report', 'status', 'step']));
+    jobs.forEach(line =>
+      expect(Object.keys(JSON.parse(line.message) as object).sort()).toEqual([
+        'bsb',
+        'details',
+        'jobType',
+        'number',
+        'report',
+        'status',
+        'step',
+      ]),
+    );
   });
 
   it('holds an HTML payload, a payload that is not JSON, HTML text and a megabyte line in the long log', async () => {
@@ -45,7 +55,7 @@ describe('demo api: the crawler log', () => {
     expect(tail.results.map(line => line.sequence)).toEqual(Array.from({ length: 100 }, (_, i) => 19901 + i));
   });
 
-  it('finds the long log\'s application by crawler uuid, and answers 404 for an unknown uuid and 403 to a vendor', async () => {
+  it("finds the long log's application by crawler uuid, and answers 404 for an unknown uuid and 403 to a vendor", async () => {
     await signIn('staff');
     const lookup = await get<Page<{ id: number }>>('applications/lookup/', { crawler_uuid: BIG_LOG_CRAWLER_UUID });
     expect(lookup.results).toHaveLength(1);

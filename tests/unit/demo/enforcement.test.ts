@@ -9,12 +9,19 @@ type Crawler = { uuid: string; vendor_label: string; status: string };
 type App = { id: number; profiles: { crawler: { uuid: string } | null }[] };
 
 const sharedApp = async () =>
-  (await call<{ application_id: number }>('sharedlink/fetch/', { method: 'POST', body: { guid: SHARED_LINK_GUIDS.live } })).json.application_id;
+  (
+    await call<{ application_id: number }>('sharedlink/fetch/', {
+      method: 'POST',
+      body: { guid: SHARED_LINK_GUIDS.live },
+    })
+  ).json.application_id;
 
 describe('shared-file downloads need a valid guid', () => {
   it('serves the files with the guid of a live link', async () => {
     const id = await sharedApp();
-    const { headers } = await httpBlob(`applications/${id}/download-shared-files`, { query: { guid: SHARED_LINK_GUIDS.live } });
+    const { headers } = await httpBlob(`applications/${id}/download-shared-files`, {
+      query: { guid: SHARED_LINK_GUIDS.live },
+    });
     expect(headers.get('Content-Type')).toBe('application/zip');
   });
 
@@ -32,23 +39,36 @@ describe('shared-file downloads need a valid guid', () => {
 
   it("refuses a live guid used for another application's files", async () => {
     const id = await sharedApp();
-    expect((await failure(httpBlob(`applications/${id + 1}/download-shared-files`, { query: { guid: SHARED_LINK_GUIDS.live } }))).status).toBe(404);
+    expect(
+      (
+        await failure(
+          httpBlob(`applications/${id + 1}/download-shared-files`, { query: { guid: SHARED_LINK_GUIDS.live } }),
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe("recrawl only of the caller's vendor's crawlers", () => {
   const setUp = async () => {
     await signIn('vendor');
-    const labels = new Set((await get<Page<{ ref: string }>>('dashboard/vendors/labels/')).results.map(label => label.ref));
+    const labels = new Set(
+      (await get<Page<{ ref: string }>>('dashboard/vendors/labels/')).results.map(label => label.ref),
+    );
     await signIn('admin');
     const crawlers = (await get<Page<Crawler>>('crawlers/', { page_size: 1000 })).results;
     const foreign = crawlers.find(crawler => !labels.has(crawler.vendor_label))!;
     await signIn('vendor');
-    const apps = (await get<Page<App>>('applications/', { page_size: 50 })).results.filter(app => app.profiles.some(p => p.crawler));
+    const apps = (await get<Page<App>>('applications/', { page_size: 50 })).results.filter(app =>
+      app.profiles.some(p => p.crawler),
+    );
     return { foreign, own: apps[0], other: apps[1] };
   };
   const recrawl = (app: App, crawlerUuid: string) =>
-    httpClient(`applications/${app.id}/recrawl/`, { method: 'POST', body: { crawler_uuid: crawlerUuid, days_to_retrieve: 90, days_to_display: 90 } });
+    httpClient(`applications/${app.id}/recrawl/`, {
+      method: 'POST',
+      body: { crawler_uuid: crawlerUuid, days_to_retrieve: 90, days_to_display: 90 },
+    });
 
   it("refuses another vendor's crawler and leaves it alone", async () => {
     const { foreign, own } = await setUp();
@@ -72,13 +92,23 @@ describe("recrawl only of the caller's vendor's crawlers", () => {
 
 describe('signup never takes over an existing account without its password', () => {
   const signup = (password: string) => ({
-    email: 'nobody@demo.test', first_name: 'Noel', last_name: 'Body', password, business_name: 'Body Finance',
-    contact_name: 'Noel Body', contact_phone: '0412345678', origin: 'signup', payment_id: 'pm_1', ABN: '12345678901',
+    email: 'nobody@demo.test',
+    first_name: 'Noel',
+    last_name: 'Body',
+    password,
+    business_name: 'Body Finance',
+    contact_name: 'Noel Body',
+    contact_phone: '0412345678',
+    origin: 'signup',
+    payment_id: 'pm_1',
+    ABN: '12345678901',
   });
 
   it('refuses the account of another person, and creates no vendor', async () => {
     signOut();
-    const error = await failure(httpClient('dashboard/broker-signup/', { method: 'POST', body: signup('not-their-password') }));
+    const error = await failure(
+      httpClient('dashboard/broker-signup/', { method: 'POST', body: signup('not-their-password') }),
+    );
     expect(error.status).toBe(400);
     await signIn('nobody');
     expect((await get<{ vendor: unknown }>('users/me/detailed')).vendor).toBeNull();

@@ -29,14 +29,22 @@ describe('demo api: labels', () => {
       expect(error.status).toBe(400);
       expect(error.body.ref).toEqual(['This field may not be blank.']);
     }
-    expect((await failure(httpClient(LABELS, { method: 'POST', body: {} }))).body.ref).toEqual(['This field is required.']);
-    expect((await failure(httpClient(`${LABELS}1/`, { method: 'PUT', body: { ref: '' } }))).body.ref).toEqual(['This field may not be blank.']);
+    expect((await failure(httpClient(LABELS, { method: 'POST', body: {} }))).body.ref).toEqual([
+      'This field is required.',
+    ]);
+    expect((await failure(httpClient(`${LABELS}1/`, { method: 'PUT', body: { ref: '' } }))).body.ref).toEqual([
+      'This field may not be blank.',
+    ]);
   });
 
   it('lets a vendor user read labels but not change them', async () => {
     await signIn('vendor');
     expect((await get<Page>(LABELS)).count).toBe(3);
-    for (const [path, method] of [[`${LABELS}1/`, 'PUT'], [`${LABELS}1/`, 'DELETE'], [LABELS, 'POST']] as const) {
+    for (const [path, method] of [
+      [`${LABELS}1/`, 'PUT'],
+      [`${LABELS}1/`, 'DELETE'],
+      [LABELS, 'POST'],
+    ] as const) {
       expect((await failure(httpClient(path, { method, body: { ref: 'x' } }))).status).toBe(403);
     }
   });
@@ -54,10 +62,13 @@ describe('demo api: tokens', () => {
 
   it('answers the secret once, at creation', async () => {
     await signIn('vendor');
-    const { status, json } = await call<{ id: number; name: string; secret: string; identifier: string }>('users/me/tokens', {
-      method: 'POST',
-      body: { name: 'Loan system' },
-    });
+    const { status, json } = await call<{ id: number; name: string; secret: string; identifier: string }>(
+      'users/me/tokens',
+      {
+        method: 'POST',
+        body: { name: 'Loan system' },
+      },
+    );
     expect(status).toBe(201);
     expect(json).toEqual({ id: 9, name: 'Loan system', secret: expect.any(String), identifier: expect.any(String) });
     expect(json.secret.length).toBeGreaterThan(20);
@@ -68,7 +79,10 @@ describe('demo api: tokens', () => {
 
   it('renames and deletes a token, and refuses a blank name', async () => {
     await signIn('admin');
-    expect((await call('users/me/tokens/1', { method: 'PUT', body: { name: 'Renamed' } })).json).toEqual({ id: 1, name: 'Renamed' });
+    expect((await call('users/me/tokens/1', { method: 'PUT', body: { name: 'Renamed' } })).json).toEqual({
+      id: 1,
+      name: 'Renamed',
+    });
     const blank = await failure(httpClient('users/me/tokens', { method: 'POST', body: { name: ' ' } }));
     expect(blank).toEqual({ status: 400, body: expect.objectContaining({ name: ['This field may not be blank.'] }) });
     expect((await call('users/me/tokens/1', { method: 'DELETE' })).status).toBe(204);

@@ -66,7 +66,11 @@ describe('demo mode: the activity rows built off the main thread', () => {
     expect(json).toMatchObject({ application_id: 10001, guid: expect.any(String) });
     expect(calls.take).toBe(1);
     // Inserted once: the first run stopped before its write.
-    expect(db().sharedLinks.all().filter(link => link.application_id === 10001)).toHaveLength(1);
+    expect(
+      db()
+        .sharedLinks.all()
+        .filter(link => link.application_id === 10001),
+    ).toHaveLength(1);
   });
 
   it('builds the rows here when the worker fails', async () => {

@@ -39,10 +39,13 @@ describe('demo api: DRF paging, ordering and filters', () => {
     await signIn('admin');
     const ids = (await get<Page<App>>('applications/', { ordering: 'id', page_size: 5 })).results.map(row => row.id);
     expect(ids).toEqual([10001, 10002, 10003, 10004, 10005]);
-    const byVsid = (await get<Page<App>>('applications/', { ordering: '-vendor_specific_id,id', page_size: 20 })).results;
+    const byVsid = (await get<Page<App>>('applications/', { ordering: '-vendor_specific_id,id', page_size: 20 }))
+      .results;
     const keys = byVsid.map(row => row.vendor_specific_id);
     expect([...keys].sort((a, b) => b.localeCompare(a, 'en', { numeric: true }))).toEqual(keys);
-    const byBank = (await get<Page<{ bank: string }>>('crawlers/', { ordering: 'bank', page_size: 30 })).results.map(row => row.bank);
+    const byBank = (await get<Page<{ bank: string }>>('crawlers/', { ordering: 'bank', page_size: 30 })).results.map(
+      row => row.bank,
+    );
     expect([...byBank].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))).toEqual(byBank);
   });
 
@@ -65,13 +68,19 @@ describe('demo api: DRF paging, ordering and filters', () => {
     const unanalysed = await get<Page<App>>('applications/', { analysed: false, page_size: 1000 });
     expect(unanalysed.count).toBeGreaterThan(0);
     expect(unanalysed.results.every(row => !row.analysed)).toBe(true);
-    const bank = await get<Page<{ bank_id: number; profiles: { bank_id: number }[] }>>('applications/', { bank_id: 1, page_size: 1000 });
+    const bank = await get<Page<{ bank_id: number; profiles: { bank_id: number }[] }>>('applications/', {
+      bank_id: 1,
+      page_size: 1000,
+    });
     expect(bank.results.every(row => row.profiles.some(profile => profile.bank_id === 1))).toBe(true);
   });
 
   it('filters crawlers by status and cache_present', async () => {
     await signIn('staff');
-    const died = await get<Page<{ status: string; error: { code: string; message: string } | null }>>('crawlers/', { status: 'DIED', page_size: 1000 });
+    const died = await get<Page<{ status: string; error: { code: string; message: string } | null }>>('crawlers/', {
+      status: 'DIED',
+      page_size: 1000,
+    });
     expect(died.count).toBeGreaterThan(0);
     expect(died.results.every(row => row.status === 'DIED' && row.error?.code && row.error.message)).toBe(true);
     const cached = await get<Page<{ cache_present: boolean }>>('crawlers/', { cache_present: 1, page_size: 1000 });

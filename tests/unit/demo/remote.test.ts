@@ -10,7 +10,11 @@ import { DEMO_PASSWORD } from '../signIn';
 const ORIGIN = 'http://localhost';
 const PAGE = `${ORIGIN}/dashboard/applications`;
 
-const request = (method: string, path: string, { body, token, referrer = PAGE }: { body?: unknown; token?: string; referrer?: string } = {}): ApiRequest => ({
+const request = (
+  method: string,
+  path: string,
+  { body, token, referrer = PAGE }: { body?: unknown; token?: string; referrer?: string } = {},
+): ApiRequest => ({
   url: `${ORIGIN}/api/v1/${path}`,
   method,
   headers: [
@@ -22,16 +26,30 @@ const request = (method: string, path: string, { body, token, referrer = PAGE }:
   referrer,
 });
 
-const bodyOf = (response: ApiResponse): unknown => (response.body ? JSON.parse(new TextDecoder().decode(response.body)) : null);
+const bodyOf = (response: ApiResponse): unknown =>
+  response.body ? JSON.parse(new TextDecoder().decode(response.body)) : null;
 
-const start = ({ stored = null as string | null, page = `${ORIGIN}/dashboard/login`, builder = null as OffThreadBuilder | null } = {}) => {
+const start = ({
+  stored = null as string | null,
+  page = `${ORIGIN}/dashboard/login`,
+  builder = null as OffThreadBuilder | null,
+} = {}) => {
   const kept: (string | null)[] = [];
-  const answer = startDemoApi({ stored, page, base: '/dashboard', builder, latency: 0, persist: value => kept.push(value) });
+  const answer = startDemoApi({
+    stored,
+    page,
+    base: '/dashboard',
+    builder,
+    latency: 0,
+    persist: value => kept.push(value),
+  });
   return { answer, kept };
 };
 
 const signIn = async (answer: (request: ApiRequest) => Promise<ApiResponse>) => {
-  const response = await answer(request('POST', 'rest-auth/login/', { body: { email: 'vendor@demo.test', password: DEMO_PASSWORD } }));
+  const response = await answer(
+    request('POST', 'rest-auth/login/', { body: { email: 'vendor@demo.test', password: DEMO_PASSWORD } }),
+  );
   expect(response.status).toBe(200);
   return (bodyOf(response) as { key: string }).key;
 };
@@ -55,7 +73,7 @@ describe("demo mode's API worker (src/demo/remote/serve.ts)", () => {
     expect(refused.status).toBe(401);
   });
 
-  it('answers a path no handler knows with DRF\'s 404, and a no-content answer without a body', async () => {
+  it("answers a path no handler knows with DRF's 404, and a no-content answer without a body", async () => {
     const { answer } = start();
     const missing = await answer(request('GET', 'no-such-endpoint/'));
     expect(missing.status).toBe(404);
@@ -82,7 +100,7 @@ describe("demo mode's API worker (src/demo/remote/serve.ts)", () => {
     expect((await fresh.answer(request('GET', 'users/me/detailed/', { token }))).status).toBe(401);
   });
 
-  it('keeps only the demo\'s key in its stand-in storage', () => {
+  it("keeps only the demo's key in its stand-in storage", () => {
     const kept: (string | null)[] = [];
     const storage = keptStorage('{"a":1}', value => kept.push(value));
     expect(storage.getItem(STORAGE_KEY)).toBe('{"a":1}');
@@ -93,7 +111,7 @@ describe("demo mode's API worker (src/demo/remote/serve.ts)", () => {
     expect(kept).toEqual([null]);
   });
 
-  it('starts building the activity rows for a page that lists them, once, from the start page or a request\'s page', async () => {
+  it("starts building the activity rows for a page that lists them, once, from the start page or a request's page", async () => {
     expect(pageWantsActivity('/applications', '')).toBe(true);
     const starts: number[] = [];
     const builder: OffThreadBuilder = { start: epoch => starts.push(epoch), take: () => new Promise(() => undefined) };

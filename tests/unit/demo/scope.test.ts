@@ -33,14 +33,30 @@ describe('demo api: what each level sees', () => {
 
   it('gives a vendor user 403 on staff endpoints', async () => {
     await signIn('vendor');
-    const staffOnly = ['bank/', 'bank/ratios/', 'transtyperegex/', 'categoryregex/', 'metrics/', 'metric_restart/', 'incomplete-bundle-applications/', 'analyses/statistics/', 'vendor/1/dieds'];
+    const staffOnly = [
+      'bank/',
+      'bank/ratios/',
+      'transtyperegex/',
+      'categoryregex/',
+      'metrics/',
+      'metric_restart/',
+      'incomplete-bundle-applications/',
+      'analyses/statistics/',
+      'vendor/1/dieds',
+    ];
     for (const path of staffOnly) {
       const error = await failure(httpClient(path));
-      expect([path, error.status, error.body.detail]).toEqual([path, 403, 'You do not have permission to perform this action.']);
+      expect([path, error.status, error.body.detail]).toEqual([
+        path,
+        403,
+        'You do not have permission to perform this action.',
+      ]);
     }
     const crawler = (await get<Page<{ uuid: string }>>('crawlers/')).results[0];
     expect((await failure(httpClient(`crawlers/crawler_output/${crawler.uuid}/`))).status).toBe(403);
-    expect((await failure(httpClient('dashboard/vendors/labels/', { method: 'POST', body: { ref: 'x' } }))).status).toBe(403);
+    expect(
+      (await failure(httpClient('dashboard/vendors/labels/', { method: 'POST', body: { ref: 'x' } }))).status,
+    ).toBe(403);
   });
 
   it('lets staff reach the staff endpoints', async () => {

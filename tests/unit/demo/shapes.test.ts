@@ -12,28 +12,113 @@ const keys = (row: unknown) => Object.keys(row as Row).sort();
 const sorted = (names: string[]) => [...names].sort();
 
 const APPLICATION = [
-  'id', 'timestamp', 'analysed', 'finalised', 'vendor', 'vendor_label', 'vendor_specific_id', 'full_name', 'email', 'mobile',
-  'score_id', 'options', 'webhook_log', 'profile_count', 'crawler_count', 'bank_id', 'initiator', 'profiles',
+  'id',
+  'timestamp',
+  'analysed',
+  'finalised',
+  'vendor',
+  'vendor_label',
+  'vendor_specific_id',
+  'full_name',
+  'email',
+  'mobile',
+  'score_id',
+  'options',
+  'webhook_log',
+  'profile_count',
+  'crawler_count',
+  'bank_id',
+  'initiator',
+  'profiles',
 ];
 const PROFILE = ['id', 'initiator', 'bank_id', 'crawler', 'accounts'];
 const CRAWLER = [
-  'uuid', 'status', 'timestamp', 'error', 'bank', 'vendor_label', 'country_code', 'initiator', 'vendor_specific_id', 'elapsed',
-  'account_count', 'cache_present', 'mfa_flag', 'standardError',
+  'uuid',
+  'status',
+  'timestamp',
+  'error',
+  'bank',
+  'vendor_label',
+  'country_code',
+  'initiator',
+  'vendor_specific_id',
+  'elapsed',
+  'account_count',
+  'cache_present',
+  'mfa_flag',
+  'standardError',
 ];
-const ANALYSIS = ['id', 'time', 'bank', 'vendorref', 'account_id', 'account_type', 'transaction_count', 'elapsed', 'html', 'pdf', 'completed'];
+const ANALYSIS = [
+  'id',
+  'time',
+  'bank',
+  'vendorref',
+  'account_id',
+  'account_type',
+  'transaction_count',
+  'elapsed',
+  'html',
+  'pdf',
+  'completed',
+];
 const STATISTICS = [
-  'start_time', 'bank', 'label_name', 'account_id', 'type', 'transaction_count', 'unidentified_transaction_type_count',
+  'start_time',
+  'bank',
+  'label_name',
+  'account_id',
+  'type',
+  'transaction_count',
+  'unidentified_transaction_type_count',
   'unidentified_transaction_category_count',
 ];
-const DIED = ['uuid', 'bank_id', 'num_accounts', 'timestamp', 'crawler_options', 'vendor_specific_id', 'application_id'];
+const DIED = [
+  'uuid',
+  'bank_id',
+  'num_accounts',
+  'timestamp',
+  'crawler_options',
+  'vendor_specific_id',
+  'application_id',
+];
 /** A crawler log entry: the payload of a job line is JSON text in `message` (docs/screens/crawlerlog.md). */
 const LOG_ENTRY = ['uuid', 'sequence', 'timestamp', 'elapsed', 'type', 'message'];
-const BANK_FLAGS = ['has_balances', 'has_transactions', 'has_estatements', 'has_interimstatements', 'has_detailedaccounts'];
-const BANK = ['id', 'name', 'logo', 'logo_base_url', 'order', 'is_offline', ...BANK_FLAGS, 'country_code', 'search_str'];
+const BANK_FLAGS = [
+  'has_balances',
+  'has_transactions',
+  'has_estatements',
+  'has_interimstatements',
+  'has_detailedaccounts',
+];
+const BANK = [
+  'id',
+  'name',
+  'logo',
+  'logo_base_url',
+  'order',
+  'is_offline',
+  ...BANK_FLAGS,
+  'country_code',
+  'search_str',
+];
 const BANK_MODULE = [
-  'id', 'name', 'country_code', 'module', 'cache_seed', 'is_offline', 'totals', 'completeds', 'dieds', 'faileds', ...BANK_FLAGS,
-  'failed_warn_threshold', 'died_warn_threshold', 'died_offline_threshold', 'back_onlined_timestamp', 'died_timestamp',
-  'died_warning_timestamp', 'failed_warning_timestamp',
+  'id',
+  'name',
+  'country_code',
+  'module',
+  'cache_seed',
+  'is_offline',
+  'totals',
+  'completeds',
+  'dieds',
+  'faileds',
+  ...BANK_FLAGS,
+  'failed_warn_threshold',
+  'died_warn_threshold',
+  'died_offline_threshold',
+  'back_onlined_timestamp',
+  'died_timestamp',
+  'died_warning_timestamp',
+  'failed_warning_timestamp',
 ];
 
 interface App extends Row {
@@ -77,14 +162,25 @@ describe('demo api: the specification shapes only', () => {
     await signIn('staff');
     (await get<Page>('banks')).results.forEach(row => expect(keys(row)).toEqual(sorted(BANK)));
     (await get<Page>('bank/')).results.forEach(row => expect(keys(row)).toEqual(sorted(BANK_MODULE)));
-    (await get<Page>('transtyperegex/')).results.forEach(row => expect(keys(row)).toEqual(['bank', 'id', 'regex', 'trans_type']));
+    (await get<Page>('transtyperegex/')).results.forEach(row =>
+      expect(keys(row)).toEqual(['bank', 'id', 'regex', 'trans_type']),
+    );
   });
 
   it('answers category rules, their lists and the preview samples in their shapes', async () => {
     await signIn('staff');
     const rules = await get<Page>('categoryregex/');
     rules.results.forEach(row =>
-      expect(keys(row)).toEqual(['category', 'filterwords', 'group', 'id', 'is_broad', 'keywords', 'regex', 'thirdparty']),
+      expect(keys(row)).toEqual([
+        'category',
+        'filterwords',
+        'group',
+        'id',
+        'is_broad',
+        'keywords',
+        'regex',
+        'thirdparty',
+      ]),
     );
     expect(keys(rules.results[0].category as Row)).toEqual(['category_type', 'country_code', 'id', 'name']);
     for (const path of ['transtype/', 'thirdparty/', 'categoryregexgroup/']) {
@@ -110,10 +206,17 @@ describe('demo api: the specification shapes only', () => {
   it('answers the settings as three tabs of text values, and metrics, statuses and custom metrics in their shapes', async () => {
     await signIn('staff');
     const settings = await get<Record<string, Record<string, unknown>>>('users/me/vendor/settings');
-    for (const tab of ['vendor', 'application', 'cluster']) Object.values(settings[tab]).forEach(value => expect(typeof value).toBe('string'));
-    (await get<Page>('metrics/')).results.forEach(row => expect(keys(row)).toEqual(sorted(['id', 'code', 'name', 'default_name', 'description', 'visible'])));
-    (await get<Page>('metrics/statuses/')).results.forEach(row => expect(keys(row)).toEqual(sorted(['id', 'code', 'name', 'enabled'])));
-    (await get<Page>('custommetric/')).results.forEach(row => expect(keys(row)).toEqual(sorted(['id', 'module', 'name', 'vendor', 'visible'])));
+    for (const tab of ['vendor', 'application', 'cluster'])
+      Object.values(settings[tab]).forEach(value => expect(typeof value).toBe('string'));
+    (await get<Page>('metrics/')).results.forEach(row =>
+      expect(keys(row)).toEqual(sorted(['id', 'code', 'name', 'default_name', 'description', 'visible'])),
+    );
+    (await get<Page>('metrics/statuses/')).results.forEach(row =>
+      expect(keys(row)).toEqual(sorted(['id', 'code', 'name', 'enabled'])),
+    );
+    (await get<Page>('custommetric/')).results.forEach(row =>
+      expect(keys(row)).toEqual(sorted(['id', 'module', 'name', 'vendor', 'visible'])),
+    );
   });
 });
 
@@ -124,7 +227,9 @@ describe('demo api: full_name only for users whose show_pii is true', () => {
     expect(page.results.some(app => 'full_name' in app)).toBe(false);
     const id = page.results[0].id;
     expect(await get<App>(`applications/${id}/`)).not.toHaveProperty('full_name');
-    expect((await get<Page<App>>('applications/lookup/', { application_id: id })).results[0]).not.toHaveProperty('full_name');
+    expect((await get<Page<App>>('applications/lookup/', { application_id: id })).results[0]).not.toHaveProperty(
+      'full_name',
+    );
     const incomplete = await get<Page<App>>('incomplete-bundle-applications/', { page_size: 20 });
     expect(incomplete.results.some(app => 'full_name' in app)).toBe(false);
   });
@@ -152,7 +257,9 @@ describe('demo api: the summary answers', () => {
     await signIn('vendor');
     const stats = await get<Page>('dashboard/vendors/stats/', wholeSeedWindow());
     stats.results.forEach(row =>
-      expect(keys(row)).toEqual(sorted(['id', 'name', 'total', 'finalised', 'completed', 'crawls', 'died', 'failed', 'timedout'])),
+      expect(keys(row)).toEqual(
+        sorted(['id', 'name', 'total', 'finalised', 'completed', 'crawls', 'died', 'failed', 'timedout']),
+      ),
     );
     const applications = await get<{ results: Row[] }>('dashboard/vendors/applications/');
     expect(keys(applications)).toEqual(['results']);
@@ -163,7 +270,18 @@ describe('demo api: the summary answers', () => {
     expect(keys(crawlers)).toEqual(['results']);
     crawlers.results.forEach(row =>
       expect(keys(row)).toEqual(
-        sorted(['period', 'vendor_id', 'vendor_name', 'total', 'completed', 'failed', 'died', 'timedout', 'exited', 'active']),
+        sorted([
+          'period',
+          'vendor_id',
+          'vendor_name',
+          'total',
+          'completed',
+          'failed',
+          'died',
+          'timedout',
+          'exited',
+          'active',
+        ]),
       ),
     );
   });
@@ -177,14 +295,20 @@ describe('demo api: webhooks and shared links (docs/api.md#webhooks, #sharing)',
     const list = await get<Page>('webhooks');
     list.results.forEach(row => expect(keys(row)).toEqual(WEBHOOK));
     expect(keys(await get('webhooks/1'))).toEqual(WEBHOOK);
-    const { json } = await call('webhooks', { method: 'POST', body: { name: 'Shape', url: 'https://shape.example.com/in', vendorref: 1, enabled: true } });
+    const { json } = await call('webhooks', {
+      method: 'POST',
+      body: { name: 'Shape', url: 'https://shape.example.com/in', vendorref: 1, enabled: true },
+    });
     expect(keys(json)).toEqual(sorted([...WEBHOOK, 'secret']));
   });
 
   it('answers a generated link with its guid and expiry, and a fetched one with its application', async () => {
     await signIn('vendor');
     const app = (await get<Page<App>>('applications/', { page_size: 1 })).results[0];
-    const { json } = await call<{ guid: string }>('sharedlink/generate/', { method: 'POST', body: { application_id: app.id } });
+    const { json } = await call<{ guid: string }>('sharedlink/generate/', {
+      method: 'POST',
+      body: { application_id: app.id },
+    });
     expect(keys(json)).toEqual(['application_id', 'expires', 'guid']);
     const fetched = await call('sharedlink/fetch/', { method: 'POST', body: { guid: json.guid } });
     expect(fetched.json).toEqual({ application_id: app.id });

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore, db, enablePersistence, resetDemoStore, STORAGE_KEY, STORED_STATE_MAX_AGE } from '../../../src/demo/store';
+import {
+  createStore,
+  db,
+  enablePersistence,
+  resetDemoStore,
+  STORAGE_KEY,
+  STORED_STATE_MAX_AGE,
+} from '../../../src/demo/store';
 import { CRAWLER_STATUSES } from '../../../src/demo/types';
 import { get, signIn, type Page } from './api';
 
@@ -38,7 +45,10 @@ describe('demo store', () => {
 
   it('keeps ids and fields while times follow the moment of creation', () => {
     const strip = (store: ReturnType<typeof createStore>) =>
-      store.applications.all().slice(-20).map(({ timestamp: _timestamp, webhook_log: _log, ...rest }) => rest);
+      store.applications
+        .all()
+        .slice(-20)
+        .map(({ timestamp: _timestamp, webhook_log: _log, ...rest }) => rest);
     const a = createStore(Date.parse('2026-01-01T00:00:00Z'));
     const b = createStore(Date.parse('2026-06-01T00:00:00Z'));
     expect(strip(b)).toEqual(strip(a));
@@ -114,22 +124,23 @@ describe('demo store', () => {
       ['the old shape', JSON.stringify({ labels: { upsert: { 1: { ref: 'x' } }, del: [] } })],
       ['a wrong type', JSON.stringify({ epoch: 'yesterday', overlays: {} })],
       ['a broken overlay', JSON.stringify({ epoch: Date.now() - 1000, overlays: { labels: { upsert: 5, del: [] } } })],
-    ])(
-      'discards a malformed stored state (%s) and starts from the seed',
-      (_name, raw) =>
-        withPersistence(() => {
-          storage.setItem(STORAGE_KEY, raw);
-          const store = createStore();
-          expect(store.labels.get(1)?.ref).toBe('acme-web');
-          expect(storage.getItem(STORAGE_KEY)).toBeNull();
-        })(),
+    ])('discards a malformed stored state (%s) and starts from the seed', (_name, raw) =>
+      withPersistence(() => {
+        storage.setItem(STORAGE_KEY, raw);
+        const store = createStore();
+        expect(store.labels.get(1)?.ref).toBe('acme-web');
+        expect(storage.getItem(STORAGE_KEY)).toBeNull();
+      })(),
     );
 
     it(
       'starts afresh when the stored state is older than a week',
       withPersistence(() => {
         const old = Date.now() - STORED_STATE_MAX_AGE - 1000;
-        storage.setItem(STORAGE_KEY, JSON.stringify({ epoch: old, overlays: { labels: { upsert: { 1: { ref: 'stale' } }, del: [] } } }));
+        storage.setItem(
+          STORAGE_KEY,
+          JSON.stringify({ epoch: old, overlays: { labels: { upsert: { 1: { ref: 'stale' } }, del: [] } } }),
+        );
         const store = createStore();
         expect(store.createdAt).toBeGreaterThan(old);
         expect(store.labels.get(1)?.ref).toBe('acme-web');

@@ -26,7 +26,12 @@ const setup = () => {
 };
 
 const stack = () => screen.queryByRole('region', { name: 'Notifications' });
-const messages = () => (stack() ? within(stack()!).queryAllByRole('alert').map(alert => alert.textContent) : []);
+const messages = () =>
+  stack()
+    ? within(stack()!)
+        .queryAllByRole('alert')
+        .map(alert => alert.textContent)
+    : [];
 
 describe('AppNotification', () => {
   it('translates catalogue keys with their arguments', async () => {
@@ -42,10 +47,18 @@ describe('AppNotification', () => {
     notify('app.message.signup_success', { autoHideDuration: null });
     notify('app.message.reset_sent', { autoHideDuration: null });
     await waitFor(() => expect(messages()).toHaveLength(3));
-    expect(screen.queryByText('Please check your email for instructions to reset your password')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Please check your email for instructions to reset your password'),
+    ).not.toBeInTheDocument();
 
-    await userEvent.click(within(screen.getByText('Copied text to clipboard').closest('[role=alert]') as HTMLElement).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByText('Please check your email for instructions to reset your password')).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByText('Copied text to clipboard').closest('[role=alert]') as HTMLElement).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    expect(
+      await screen.findByText('Please check your email for instructions to reset your password'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Copied text to clipboard')).not.toBeInTheDocument());
     expect(messages()).toHaveLength(3);
   });

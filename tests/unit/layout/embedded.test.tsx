@@ -74,7 +74,11 @@ describe('embedded mode', () => {
   it.each([
     ['another window than the parent', { type: 'token', token: 'host-token-123456' }, { source: {} }],
     ['another origin', { type: 'token', token: 'evil-token-123456' }, { origin: 'https://evil.example.com' }],
-    ['an allowed origin that does not frame the dashboard', { type: 'token', token: 'host-token-123456' }, { origin: 'https://other.example.com' }],
+    [
+      'an allowed origin that does not frame the dashboard',
+      { type: 'token', token: 'host-token-123456' },
+      { origin: 'https://other.example.com' },
+    ],
     ['a message with an extra key', { type: 'token', token: 'host-token-123456', role: 'admin' }, {}],
     ['a message without a type', { token: 'host-token-123456' }, {}],
     ['a token too short', { type: 'token', token: 'short' }, {}],
@@ -113,7 +117,9 @@ describe('embedded mode', () => {
   it('tells the host when the session ends', async () => {
     connectHostBridge(framedWindow(), [HOST]);
     tokenStorage.set('host-token-123456');
-    await createAuthProvider(() => ({})).checkError({ status: 403 }).catch(() => undefined);
+    await createAuthProvider(() => ({}))
+      .checkError({ status: 403 })
+      .catch(() => undefined);
     expect(host.postMessage).toHaveBeenCalledWith({ type: 'logout' }, HOST);
   });
 

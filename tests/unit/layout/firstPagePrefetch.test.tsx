@@ -25,7 +25,9 @@ describe('the first page of the list the app opens on', () => {
     server.use(http.get('*/users/me/detailed', async () => void (await delay(400))));
     const events = recordOrder('/applications/');
     renderApp('/applications');
-    expect(await screen.findAllByRole('button', { name: /^Reanalyse application/ }, { timeout: 15_000 })).not.toHaveLength(0);
+    expect(
+      await screen.findAllByRole('button', { name: /^Reanalyse application/ }, { timeout: 15_000 }),
+    ).not.toHaveLength(0);
     await delay(300);
     expect(events[0]).toBe('list asked');
     expect(events.filter(event => event === 'list asked')).toHaveLength(1);

@@ -6,7 +6,9 @@ import { Level } from '../../../src/types';
 
 /** The menu as the app composes it: the registries' entries, each asked of canAccess. */
 const buildMenu = (level: Level) =>
-  visibleMenu(buildMenuModel(registries), access => canAccessWith(accessTable, level, { resource: access, action: 'list' }));
+  visibleMenu(buildMenuModel(registries), access =>
+    canAccessWith(accessTable, level, { resource: access, action: 'list' }),
+  );
 const labels = (level: Level) =>
   Object.fromEntries(buildMenu(level).map(({ group, items }) => [group, items.map(item => item.label)]));
 
@@ -56,13 +58,21 @@ describe('the composed menu', () => {
   it('links pages with parameters to their menu path and external links by address', () => {
     const items = buildMenu(Level.STAFF).flatMap(group => group.items);
     expect(items.find(item => item.label === 'app.pages.regex')?.target).toEqual({ kind: 'route', to: '/regex' });
-    expect(items.find(item => item.label === 'resources.labels.name')?.target).toEqual({ kind: 'route', to: '/labels' });
+    expect(items.find(item => item.label === 'resources.labels.name')?.target).toEqual({
+      kind: 'route',
+      to: '/labels',
+    });
     expect(items.find(item => item.label === 'app.pages.apiDocs')?.target.kind).toBe('external');
   });
 
   it('never lists hidden routes', () => {
     const all = buildMenu(Level.ADMIN).flatMap(group => group.items.map(item => item.label));
-    for (const hidden of ['app.pages.crawlerOutput', 'app.pages.applicationWebhooks', 'app.pages.sharedLink', 'app.pages.login']) {
+    for (const hidden of [
+      'app.pages.crawlerOutput',
+      'app.pages.applicationWebhooks',
+      'app.pages.sharedLink',
+      'app.pages.login',
+    ]) {
       expect(all).not.toContain(hidden);
     }
   });

@@ -54,7 +54,10 @@ describe('the retry policy of reads', () => {
       mswHttp.get(apiUrl('throttle-probe/'), () => {
         asked.push(Date.now());
         return asked.length === 1
-          ? HttpResponse.json({ detail: 'Request was throttled. Expected available in 2 seconds.' }, { status: 429, headers: { 'Retry-After': '2' } })
+          ? HttpResponse.json(
+              { detail: 'Request was throttled. Expected available in 2 seconds.' },
+              { status: 429, headers: { 'Retry-After': '2' } },
+            )
           : HttpResponse.json({ ok: true });
       }),
     );

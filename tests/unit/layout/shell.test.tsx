@@ -9,7 +9,8 @@ import { renderApp, signInAs, type DemoAccount } from '../helpers';
 // The screen is a lazy chunk; loading it once up front keeps each test's waits short.
 beforeAll(() => import('../../../src/custom-pages/login/LoginPage'));
 
-const pathOf = (router: ReturnType<typeof renderApp>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+const pathOf = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
 
 const menu = () => screen.findByRole('menu', { name: 'Main menu' });
 
@@ -64,7 +65,11 @@ describe('the menu', () => {
     expect(headings).toEqual(['Product', 'Product Settings', 'Staff', 'Learn More']);
     // A menu holds menu items, groups and separators only (axe: aria-required-children): each
     // group's name is a separator named after it.
-    expect(within(sidebar).getAllByRole('separator').map(separator => separator.getAttribute('aria-label'))).toEqual(headings);
+    expect(
+      within(sidebar)
+        .getAllByRole('separator')
+        .map(separator => separator.getAttribute('aria-label')),
+    ).toEqual(headings);
     expect(within(sidebar).queryAllByRole('listitem')).toHaveLength(0);
     expect(within(sidebar).getByRole('menuitem', { name: 'Dieds' })).toHaveAttribute('href', '/dieds');
     const guide = within(sidebar).getByRole('menuitem', { name: 'Integration Guide (opens in a new tab)' });
@@ -76,7 +81,16 @@ describe('the menu', () => {
 describe('the top bar', () => {
   it('names the spinner it shows while a request is in flight', async () => {
     let release: () => void = () => undefined;
-    server.use(http.get('*/api/v1/crawlers/', () => new Promise<Response>(resolve => (release = () => resolve(HttpResponse.json({ count: 0, next: null, previous: null, results: [] }))))));
+    server.use(
+      http.get(
+        '*/api/v1/crawlers/',
+        () =>
+          new Promise<Response>(
+            resolve =>
+              (release = () => resolve(HttpResponse.json({ count: 0, next: null, previous: null, results: [] }))),
+          ),
+      ),
+    );
     await signInAs('staff');
     renderApp('/crawlers');
     const banner = await screen.findByRole('banner');
@@ -89,14 +103,18 @@ describe('route guards', () => {
   it('tells a vendor opening a staff page that it is not authorised', async () => {
     await signInAs('vendor');
     renderApp('/dieds');
-    expect(await screen.findByRole('heading', { name: 'You are not authorised to access this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You are not authorised to access this page' }),
+    ).toBeInTheDocument();
   });
 
   it('lets staff open the staff page', async () => {
     await signInAs('staff');
     renderApp('/dieds');
     expect(await screen.findByRole('heading', { name: 'Dieds' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'You are not authorised to access this page' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'You are not authorised to access this page' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows Page not found for an unknown path', async () => {

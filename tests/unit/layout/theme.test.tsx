@@ -68,11 +68,13 @@ describe('the theme', () => {
     first.unmount();
 
     renderAt('/applications');
-    expect(await screen.findByRole('button', { name: 'Toggle light/dark mode' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Toggle light/dark mode' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(scheme()).toBe('dark'));
   });
 
-  it('keeps the choice over a logout, unlike the user\'s other preferences', () => {
+  it("keeps the choice over a logout, unlike the user's other preferences", () => {
     const store = createAppStore();
     store.setup();
     store.setItem('theme', 'dark');
@@ -94,7 +96,7 @@ describe('the theme', () => {
     expect(localStorage.getItem('RaStore.theme')).toBe('"light"');
   });
 
-  it('stays light in a host page\'s frame, whatever the system or a stored choice says', async () => {
+  it("stays light in a host page's frame, whatever the system or a stored choice says", async () => {
     systemDark = true;
     localStorage.setItem('RaStore.theme', '"dark"');
     const host = { postMessage: () => undefined };
@@ -104,7 +106,9 @@ describe('the theme', () => {
       location: { ancestorOrigins: ['https://host.example.com'] },
       document: { referrer: '' },
     });
-    expect(connectHostBridge(Object.assign(frame, { self: frame }) as unknown as Window, ['https://host.example.com'])).toBe('embedded');
+    expect(
+      connectHostBridge(Object.assign(frame, { self: frame }) as unknown as Window, ['https://host.example.com']),
+    ).toBe('embedded');
     renderAt('/login');
     expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
     await waitFor(() => expect(scheme()).toBe('light'));

@@ -56,9 +56,18 @@ interface Pair {
 /** The surfaces text sits on: the page, cards, and in dark mode cards and dialogs lightened by their elevation. */
 const namedSurfaces = (theme: Theme): [string, string][] => {
   const { paper, default: page } = theme.palette.background;
-  if (theme.palette.mode === 'light') return [['the page', page], ['a card', paper]];
+  if (theme.palette.mode === 'light')
+    return [
+      ['the page', page],
+      ['a card', paper],
+    ];
   const lifted = (elevation: number) => over(`rgba(255, 255, 255, ${getOverlayAlpha(elevation)})`, paper);
-  return [['the page', page], ['a card', lifted(1)], ['a menu', lifted(8)], ['a dialog', lifted(24)]];
+  return [
+    ['the page', page],
+    ['a card', lifted(1)],
+    ['a menu', lifted(8)],
+    ['a dialog', lifted(24)],
+  ];
 };
 const surfaces = (theme: Theme) => namedSurfaces(theme).map(([, colour]) => colour);
 
@@ -70,7 +79,9 @@ const textPairs = (theme: Theme): Pair[] => {
     ['primary.main', palette.primary.main],
     ...STATUS_TONES.map(tone => [`${tone}.main`, palette[tone].main] as [string, string]),
   ];
-  return colours.flatMap(([what, fg]) => namedSurfaces(theme).map(([name, bg]) => ({ what: `${what} on ${name}`, fg, bg })));
+  return colours.flatMap(([what, fg]) =>
+    namedSurfaces(theme).map(([name, bg]) => ({ what: `${what} on ${name}`, fg, bg })),
+  );
 };
 
 const chipPairs = (theme: Theme): Pair[] =>

@@ -5,7 +5,8 @@ import { ErrorPage } from '../../../src/layout';
 import { RELAYOUT_DELAY_MS, useViewportHeight } from '../../../src/layout/useViewportHeight';
 import { screenI18nProvider as i18nProvider } from '../helpers';
 
-const setWindowHeight = (height: number) => Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+const setWindowHeight = (height: number) =>
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,7 +35,9 @@ describe('useViewportHeight', () => {
 
   it('follows the height the host asks for in embedded mode', () => {
     setWindowHeight(700);
-    const { result, rerender } = renderHook(({ host }) => useViewportHeight(host), { initialProps: { host: 900 as number | null } });
+    const { result, rerender } = renderHook(({ host }) => useViewportHeight(host), {
+      initialProps: { host: 900 as number | null },
+    });
     expect(result.current).toBe(900);
     rerender({ host: 1200 });
     expect(result.current).toBe(1200);
@@ -50,6 +53,9 @@ describe('ErrorPage', () => {
     );
     expect(screen.getByRole('heading', { name: 'Error' })).toBeInTheDocument();
     // AdminContext alone routes with a hash router, hence "#/".
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', expect.stringMatching(/^#?\/$/));
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^#?\/$/),
+    );
   });
 });

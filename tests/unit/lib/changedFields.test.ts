@@ -11,7 +11,15 @@ interface Row {
   tags: string[];
 }
 
-const before: Row = { id: 7, name: 'Bank', module: true, died_warn_threshold: 0.3, failed_warn_threshold: 0.5, note: null, tags: ['a'] };
+const before: Row = {
+  id: 7,
+  name: 'Bank',
+  module: true,
+  died_warn_threshold: 0.3,
+  failed_warn_threshold: 0.5,
+  note: null,
+  tags: ['a'],
+};
 const EDITABLE = ['module', 'died_warn_threshold', 'failed_warn_threshold', 'note', 'tags'] as const;
 
 describe('changedFields', () => {
@@ -37,7 +45,9 @@ describe('changedFields', () => {
 
   it('treats float noise as no change and a real step as a change', () => {
     expect(changedFields<Row>({ ...before, died_warn_threshold: 0.1 + 0.2 }, before, EDITABLE)).toEqual({});
-    expect(changedFields<Row>({ ...before, died_warn_threshold: 0.31 }, before, EDITABLE)).toEqual({ died_warn_threshold: 0.31 });
+    expect(changedFields<Row>({ ...before, died_warn_threshold: 0.31 }, before, EDITABLE)).toEqual({
+      died_warn_threshold: 0.31,
+    });
   });
 
   it('sends a changed array whole, and a field set back to its loaded value not at all', () => {
@@ -46,7 +56,9 @@ describe('changedFields', () => {
   });
 
   it('sends a value that became unreadable (NaN) so that it can be refused, not dropped', () => {
-    expect(changedFields<Row>({ ...before, died_warn_threshold: Number.NaN }, before, EDITABLE)).toHaveProperty('died_warn_threshold');
+    expect(changedFields<Row>({ ...before, died_warn_threshold: Number.NaN }, before, EDITABLE)).toHaveProperty(
+      'died_warn_threshold',
+    );
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { basenameFromPath, environmentFromHost, recrawlOriginsOf, resolveApiUrl, resolveEmbedOrigins } from '../../../src/config';
+import {
+  basenameFromPath,
+  environmentFromHost,
+  recrawlOriginsOf,
+  resolveApiUrl,
+  resolveEmbedOrigins,
+} from '../../../src/config';
 
 describe('environment from the host name (spec 1 section 1)', () => {
   it.each([
@@ -32,7 +38,9 @@ describe('base path (spec 1 section 2)', () => {
 
 describe('API base (decision 5)', () => {
   it('prefers the deploy-time value, then the build variable, then same-origin /api/v1/', () => {
-    expect(resolveApiUrl('https://api.example.com/api/v1', 'http://dev/api/v1/')).toBe('https://api.example.com/api/v1/');
+    expect(resolveApiUrl('https://api.example.com/api/v1', 'http://dev/api/v1/')).toBe(
+      'https://api.example.com/api/v1/',
+    );
     expect(resolveApiUrl('', 'http://localhost:8000/api/v1/')).toBe('http://localhost:8000/api/v1/');
     expect(resolveApiUrl(undefined, undefined)).toBe('/api/v1/');
   });
@@ -51,7 +59,10 @@ describe('embed origins (decision 13)', () => {
 
 describe('recrawl origins that get credentials (decision 14)', () => {
   it.each([
-    ['{"staging": "https://staging.example.com/api/v1/", "uat": "https://uat.example.com/api/v1/"}', ['https://staging.example.com', 'https://uat.example.com']],
+    [
+      '{"staging": "https://staging.example.com/api/v1/", "uat": "https://uat.example.com/api/v1/"}',
+      ['https://staging.example.com', 'https://uat.example.com'],
+    ],
     ['{"staging": "http://staging.example.com/api/v1/"}', []],
     ['{"staging": "not a url"}', []],
     ['not json', []],

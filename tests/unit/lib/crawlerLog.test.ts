@@ -1,12 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cutLine, deriveJobStatus, filterEntries, inSequenceOrder, logSections, mergeEntries, readPayload, unselectedNumbers, type CrawlerLogEntry, type JobState,
+  cutLine,
+  deriveJobStatus,
+  filterEntries,
+  inSequenceOrder,
+  logSections,
+  mergeEntries,
+  readPayload,
+  unselectedNumbers,
+  type CrawlerLogEntry,
+  type JobState,
 } from '../../../src/lib/crawlerLog';
 
 let sequence = 0;
-const line = (type: string, message: string): CrawlerLogEntry => ({ sequence: ++sequence, timestamp: null, elapsed: 0, type, message });
+const line = (type: string, message: string): CrawlerLogEntry => ({
+  sequence: ++sequence,
+  timestamp: null,
+  elapsed: 0,
+  type,
+  message,
+});
 const job = (jobType: string, number: string, step: string, extra: Record<string, unknown> = {}, type = jobType) =>
-  line(type, JSON.stringify({ jobType, bsb: '062-000', number, step, status: step === 'end' ? 'completed' : 'pending', details: null, report: null, ...extra }));
+  line(
+    type,
+    JSON.stringify({
+      jobType,
+      bsb: '062-000',
+      number,
+      step,
+      status: step === 'end' ? 'completed' : 'pending',
+      details: null,
+      report: null,
+      ...extra,
+    }),
+  );
 const states = (entries: CrawlerLogEntry[]) =>
   Object.fromEntries(deriveJobStatus(entries).accounts.map(account => [account.number, account.jobs]));
 
@@ -41,7 +68,9 @@ describe('readPayload', () => {
   });
 
   it('prefers a parsed object the answer carries', () => {
-    expect(readPayload({ type: 'balances', message: 'not json', parsed: { jobType: 'balances', step: 'end' } })).toEqual({
+    expect(
+      readPayload({ type: 'balances', message: 'not json', parsed: { jobType: 'balances', step: 'end' } }),
+    ).toEqual({
       kind: 'payload',
       payload: expect.objectContaining({ jobType: 'balances', step: 'end' }),
     });
@@ -51,18 +80,32 @@ describe('readPayload', () => {
 describe('deriveJobStatus', () => {
   const NOT: JobState = 'not_requested';
   it('starts every job of an account not_requested, start sets pending, end sets completed', () => {
-    const entries = [job('balances', '111', 'start'), job('transactions', '111', 'start'), job('transactions', '111', 'end')];
+    const entries = [
+      job('balances', '111', 'start'),
+      job('transactions', '111', 'start'),
+      job('transactions', '111', 'end'),
+    ];
     expect(states(entries)['111']).toEqual({
-      balances: 'pending', transactions: 'completed', estatements: NOT, interims: NOT, account_owner_info: NOT, select_accounts: NOT,
+      balances: 'pending',
+      transactions: 'completed',
+      estatements: NOT,
+      interims: NOT,
+      account_owner_info: NOT,
+      select_accounts: NOT,
     });
   });
 
-  it.each(['balances', 'transactions', 'estatements', 'interims', 'account_owner_info', 'select_accounts'])('follows %s', name => {
-    expect(states([job(name, '1', 'start')])['1'][name as 'balances']).toBe('pending');
-    expect(states([job(name, '1', 'start'), job(name, '1', 'end')])['1'][name as 'balances']).toBe('completed');
-    // The job named by the entry type when the payload has no jobType.
-    expect(states([line(name, JSON.stringify({ bsb: '1', number: '2', step: 'end' }))])['2'][name as 'balances']).toBe('completed');
-  });
+  it.each(['balances', 'transactions', 'estatements', 'interims', 'account_owner_info', 'select_accounts'])(
+    'follows %s',
+    name => {
+      expect(states([job(name, '1', 'start')])['1'][name as 'balances']).toBe('pending');
+      expect(states([job(name, '1', 'start'), job(name, '1', 'end')])['1'][name as 'balances']).toBe('completed');
+      // The job named by the entry type when the payload has no jobType.
+      expect(
+        states([line(name, JSON.stringify({ bsb: '1', number: '2', step: 'end' }))])['2'][name as 'balances'],
+      ).toBe('completed');
+    },
+  );
 
   it('keeps accounts apart and in order of appearance, and reads lines in sequence order', () => {
     const a = job('balances', '111', 'end');
@@ -75,7 +118,13 @@ describe('deriveJobStatus', () => {
   });
 
   it('ignores lines that are not a payload, a payload of no job and a payload that is not JSON', () => {
-    expect(deriveJobStatus([line('log', 'Parsed 5 transactions'), line('balances', '{broken'), job('analysis', '1', 'start')]).accounts).toEqual([]);
+    expect(
+      deriveJobStatus([
+        line('log', 'Parsed 5 transactions'),
+        line('balances', '{broken'),
+        job('analysis', '1', 'start'),
+      ]).accounts,
+    ).toEqual([]);
   });
 
   it('removes the accounts a select-accounts "unselected accounts" message names, and keeps them out', () => {
@@ -90,19 +139,33 @@ describe('deriveJobStatus', () => {
     expect(states(entries)['111'].select_accounts).toBe('not_requested');
   });
 
-  it('removes the select-accounts entry\'s own account when the message names none, also from the message text', () => {
+  it("removes the select-accounts entry's own account when the message names none, also from the message text", () => {
     const own = job('select_accounts', '222', 'end', { details: 'Unselected accounts' });
-    expect(Object.keys(states([job('balances', '111', 'start'), job('balances', '222', 'start'), own]))).toEqual(['111']);
-    const inMessage = line('select_accounts', '{"jobType":"select_accounts","bsb":"062-000","number":"111","step":"end","note":"unselected accounts 222"}');
-    expect(Object.keys(states([job('balances', '111', 'start'), job('balances', '222', 'start'), inMessage]))).toEqual(['111']);
+    expect(Object.keys(states([job('balances', '111', 'start'), job('balances', '222', 'start'), own]))).toEqual([
+      '111',
+    ]);
+    const inMessage = line(
+      'select_accounts',
+      '{"jobType":"select_accounts","bsb":"062-000","number":"111","step":"end","note":"unselected accounts 222"}',
+    );
+    expect(Object.keys(states([job('balances', '111', 'start'), job('balances', '222', 'start'), inMessage]))).toEqual([
+      '111',
+    ]);
   });
 
   it('does not remove accounts for a select-accounts line without the words', () => {
-    expect(Object.keys(states([job('balances', '111', 'start'), job('select_accounts', '111', 'end', { details: 'selected 111' })]))).toEqual(['111']);
+    expect(
+      Object.keys(
+        states([job('balances', '111', 'start'), job('select_accounts', '111', 'end', { details: 'selected 111' })]),
+      ),
+    ).toEqual(['111']);
   });
 
   it('marks the login at the lifecycle RELEASED line and keeps the latest lifecycle status', () => {
-    expect(deriveJobStatus([line('lifecycle', 'QUEUED'), line('lifecycle', 'AUTH')])).toMatchObject({ loginSequence: null, lifecycle: 'AUTH' });
+    expect(deriveJobStatus([line('lifecycle', 'QUEUED'), line('lifecycle', 'AUTH')])).toMatchObject({
+      loginSequence: null,
+      lifecycle: 'AUTH',
+    });
     const released = line('lifecycle', 'RELEASED');
     const result = deriveJobStatus([line('lifecycle', 'AUTH'), released, line('lifecycle', 'COMPLETED')]);
     expect(result).toMatchObject({ loginSequence: released.sequence, lifecycle: 'COMPLETED' });
@@ -128,12 +191,28 @@ describe('mergeEntries, filterEntries and logSections', () => {
   });
 
   it('keeps lines without a sequence where they arrived, and adds a refreshed one once', () => {
-    const at = (seq: number | null, message: string): CrawlerLogEntry => ({ sequence: seq, timestamp: null, type: 'log', message });
+    const at = (seq: number | null, message: string): CrawlerLogEntry => ({
+      sequence: seq,
+      timestamp: null,
+      type: 'log',
+      message,
+    });
     const loaded = [at(1, 'one'), at(null, 'loose a'), at(2, 'two'), at(null, 'loose b')];
-    expect(inSequenceOrder([at(2, 'two'), at(null, 'after two'), at(1, 'one')]).map(entry => entry.message)).toEqual(['one', 'two', 'after two']);
+    expect(inSequenceOrder([at(2, 'two'), at(null, 'after two'), at(1, 'one')]).map(entry => entry.message)).toEqual([
+      'one',
+      'two',
+      'after two',
+    ]);
     // The refresh brings 'loose b' again (not added twice), line 3 and a new loose line after it.
     const fresh = [at(2, 'two'), at(null, 'loose b'), at(3, 'three'), at(null, 'loose c')];
-    expect(mergeEntries(loaded, fresh).map(entry => entry.message)).toEqual(['one', 'loose a', 'two', 'loose b', 'three', 'loose c']);
+    expect(mergeEntries(loaded, fresh).map(entry => entry.message)).toEqual([
+      'one',
+      'loose a',
+      'two',
+      'loose b',
+      'three',
+      'loose c',
+    ]);
   });
 
   it('reads the log status with lines without a sequence in their place', () => {
@@ -151,7 +230,7 @@ describe('mergeEntries, filterEntries and logSections', () => {
     expect(filterEntries(entries, { type: 'debug', q: 'hello' })).toHaveLength(1);
   });
 
-  it('groups lines per job: a section from a start step to its end step, the crawler\'s own lines between', () => {
+  it("groups lines per job: a section from a start step to its end step, the crawler's own lines between", () => {
     const entries = [
       line('lifecycle', 'RELEASED'),
       job('balances', '1', 'start'),

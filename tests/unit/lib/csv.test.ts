@@ -32,7 +32,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('writes a header line then one CRLF-ended line a row, after a byte order mark', () => {
-    const text = toCsv(['Id', 'Name'], [[1, '=HYPERLINK("http://x")'], [2, 'plain, text']]);
+    const text = toCsv(
+      ['Id', 'Name'],
+      [
+        [1, '=HYPERLINK("http://x")'],
+        [2, 'plain, text'],
+      ],
+    );
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text.slice(1)).toBe(`Id,Name\r\n1,"'=HYPERLINK(""http://x"")"\r\n2,"plain, text"\r\n`);
   });

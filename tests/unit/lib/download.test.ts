@@ -5,7 +5,7 @@ describe('file name from Content-Disposition', () => {
   it.each([
     ['attachment; filename="summary-12.pdf"', 'summary-12.pdf'],
     ['attachment; filename=report.csv', 'report.csv'],
-    ["attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf; filename=\"resume.pdf\"", 'résumé.pdf'],
+    ['attachment; filename*=UTF-8\'\'r%C3%A9sum%C3%A9.pdf; filename="resume.pdf"', 'résumé.pdf'],
     ["attachment; filename*=UTF-8''%E0%A4%A.pdf", 'fallback.pdf'],
     ['attachment', 'fallback.pdf'],
     [null, 'fallback.pdf'],
@@ -16,7 +16,8 @@ describe('file name from Content-Disposition', () => {
 
 describe('the saved file name is a plain, visible basename', () => {
   const named = (name: string) => filenameFromDisposition(`attachment; filename="${name}"`, 'fallback.pdf');
-  const encoded = (name: string) => filenameFromDisposition(`attachment; filename*=UTF-8''${encodeURIComponent(name)}`, 'fallback.pdf');
+  const encoded = (name: string) =>
+    filenameFromDisposition(`attachment; filename*=UTF-8''${encodeURIComponent(name)}`, 'fallback.pdf');
 
   it.each([
     ['a relative path', '../../etc/passwd', 'passwd'],
@@ -71,11 +72,20 @@ describe('the saved file name is a plain, visible basename', () => {
 
 describe('download failure messages (spec 2 section 8)', () => {
   it('reads the detail of a 404', () => {
-    expect(downloadFailure({ status: 404, body: { detail: 'Not found.' } })).toEqual({ message: 'app.message.plain', messageArgs: { message: 'Not found.' } });
+    expect(downloadFailure({ status: 404, body: { detail: 'Not found.' } })).toEqual({
+      message: 'app.message.plain',
+      messageArgs: { message: 'Not found.' },
+    });
   });
   it('gives the status for other answers', () => {
-    expect(downloadFailure({ status: 500, body: '<html>' })).toEqual({ message: 'app.message.server_status', messageArgs: { code: 500 } });
-    expect(downloadFailure({ status: 404, body: null })).toEqual({ message: 'app.message.server_status', messageArgs: { code: 404 } });
+    expect(downloadFailure({ status: 500, body: '<html>' })).toEqual({
+      message: 'app.message.server_status',
+      messageArgs: { code: 500 },
+    });
+    expect(downloadFailure({ status: 404, body: null })).toEqual({
+      message: 'app.message.server_status',
+      messageArgs: { code: 404 },
+    });
   });
   it('falls back to the generic message without a status', () => {
     expect(downloadFailure({ status: 0 })).toEqual({ message: 'app.message.download_failed' });

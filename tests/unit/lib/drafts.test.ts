@@ -23,10 +23,18 @@ describe('isSecretName', () => {
     'captcha_token',
   ])('%s is a secret', name => expect(isSecretName(name)).toBe(true));
 
-  it.each(['ref', 'name', 'url', 'post_url', 'keywords', 'vendorref', 'customer_email', 'days_to_retrieve', 'lookup_type', 'monkey'])(
-    '%s is not',
-    name => expect(isSecretName(name)).toBe(false),
-  );
+  it.each([
+    'ref',
+    'name',
+    'url',
+    'post_url',
+    'keywords',
+    'vendorref',
+    'customer_email',
+    'days_to_retrieve',
+    'lookup_type',
+    'monkey',
+  ])('%s is not', name => expect(isSecretName(name)).toBe(false));
 });
 
 describe('changedEntries', () => {
@@ -46,7 +54,13 @@ describe('changedEntries', () => {
 
   it('leaves out secrets by name, the fields a form excludes (a name or a path) and what JSON cannot keep', () => {
     const entries = changedEntries(
-      { password: 'p', vendor: { aws_secret: 's', post_url: 'u' }, note: 'n', extra: { pin_hint: 'h', other: 'o' }, file: new Blob(['x']) },
+      {
+        password: 'p',
+        vendor: { aws_secret: 's', post_url: 'u' },
+        note: 'n',
+        extra: { pin_hint: 'h', other: 'o' },
+        file: new Blob(['x']),
+      },
       {},
       new Set(['note', 'extra.other']),
     );
@@ -56,12 +70,17 @@ describe('changedEntries', () => {
 
 describe('draft storage', () => {
   it('keeps drafts per user and per form, never a secret path even if asked, and forgets them per user or all', () => {
-    writeDraft(1, 'labels:edit:1', [['ref', 'x'], ['token', 'leak']]);
+    writeDraft(1, 'labels:edit:1', [
+      ['ref', 'x'],
+      ['token', 'leak'],
+    ]);
     writeDraft(2, 'labels:edit:1', [['ref', 'y']]);
     expect(readDraft(1, 'labels:edit:1')).toEqual([['ref', 'x']]);
     expect(readDraft(2, 'labels:edit:1')).toEqual([['ref', 'y']]);
     expect(readDraft(1, 'labels:edit:2')).toBeNull();
-    const stored = Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.getItem(sessionStorage.key(index) ?? '')).join();
+    const stored = Array.from({ length: sessionStorage.length }, (_, index) =>
+      sessionStorage.getItem(sessionStorage.key(index) ?? ''),
+    ).join();
     expect(stored).toContain('"x"');
     expect(stored).not.toContain('leak');
     forgetDrafts(1);

@@ -5,13 +5,23 @@ const rows = (from: number, count: number) => Array.from({ length: count }, (_, 
 
 describe('fetchAllPages', () => {
   it('reads every page of the list in order, with progress', async () => {
-    const getPage = vi.fn(async (page: number, perPage: number) => ({ data: rows((page - 1) * perPage, Math.min(perPage, 250 - (page - 1) * perPage)), total: 250 }));
+    const getPage = vi.fn(async (page: number, perPage: number) => ({
+      data: rows((page - 1) * perPage, Math.min(perPage, 250 - (page - 1) * perPage)),
+      total: 250,
+    }));
     const progress: [number, number | undefined][] = [];
-    const all = await fetchAllPages(getPage, { perPage: 100, onProgress: (done, total) => progress.push([done, total]) });
+    const all = await fetchAllPages(getPage, {
+      perPage: 100,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
     expect(all).toHaveLength(250);
     expect(all.map(row => row.id)).toEqual(rows(0, 250).map(row => row.id));
     expect(getPage.mock.calls.map(call => call[0])).toEqual([1, 2, 3]);
-    expect(progress).toEqual([[100, 250], [200, 250], [250, 250]]);
+    expect(progress).toEqual([
+      [100, 250],
+      [200, 250],
+      [250, 250],
+    ]);
   });
 
   it('stops at the total even when the last page is full', async () => {
@@ -23,7 +33,10 @@ describe('fetchAllPages', () => {
   // A server whose page size is capped below the one asked (DRF max_page_size) answers short pages
   // that are not the last: the export goes on by the count, or by the next link without one.
   it('reads on past short pages while the count says more rows come', async () => {
-    const getPage = vi.fn(async (page: number) => ({ data: rows((page - 1) * 50, Math.min(50, 120 - (page - 1) * 50)), total: 120 }));
+    const getPage = vi.fn(async (page: number) => ({
+      data: rows((page - 1) * 50, Math.min(50, 120 - (page - 1) * 50)),
+      total: 120,
+    }));
     expect(await fetchAllPages(getPage, { perPage: 100 })).toHaveLength(120);
     expect(getPage).toHaveBeenCalledTimes(3);
   });

@@ -30,9 +30,21 @@ describe('firstPageParams', () => {
     ['a sort without an order', '?sort=vendor.name', undefined],
     ['a damaged filter', '?filter=%7Bnot-json&perPage=10', undefined],
     ['a number that is none', '?perPage=many', undefined],
-    ['a bare address, params the user left', '', { filter: { status: 'FAILED' }, sort: 'timestamp', order: 'ASC', page: 1, perPage: 100 }],
-    ['a bare address, the store holding only the initial params', '', { filter: {}, sort: null, order: null, page: 1, perPage: null }],
-    ['an address wins over the store', '?perPage=10', { filter: { status: 'FAILED' }, sort: 'id', order: 'ASC', page: 3, perPage: 100 }],
+    [
+      'a bare address, params the user left',
+      '',
+      { filter: { status: 'FAILED' }, sort: 'timestamp', order: 'ASC', page: 1, perPage: 100 },
+    ],
+    [
+      'a bare address, the store holding only the initial params',
+      '',
+      { filter: {}, sort: null, order: null, page: 1, perPage: null },
+    ],
+    [
+      'an address wins over the store',
+      '?perPage=10',
+      { filter: { status: 'FAILED' }, sort: 'id', order: 'ASC', page: 3, perPage: 100 },
+    ],
   ])('asks what react-admin will ask: %s', (_name, search, stored) => {
     expect(firstPageParams(search, stored, DEFAULTS)).toEqual(reactAdmins(search, stored));
   });

@@ -7,7 +7,8 @@ const allowed = [HOST, 'https://other.example.com/'];
 const TOKEN = 'a1b2c3d4e5f6a7b8c9d0';
 const parent = { name: 'the host page' };
 
-const fromHost = (data: unknown) => readHostMessage({ source: parent, origin: HOST, data }, { parent, origins: allowed });
+const fromHost = (data: unknown) =>
+  readHostMessage({ source: parent, origin: HOST, data }, { parent, origins: allowed });
 
 describe('messages from the host (docs/product.md#embedded-mode)', () => {
   it.each([
@@ -47,20 +48,29 @@ describe('messages from the host (docs/product.md#embedded-mode)', () => {
     ['the null origin', 'null'],
     ['an empty origin', ''],
   ])('refuses %s', (_, origin) => {
-    expect(readHostMessage({ source: parent, origin, data: { type: 'token', token: TOKEN } }, { parent, origins: allowed })).toEqual({
+    expect(
+      readHostMessage({ source: parent, origin, data: { type: 'token', token: TOKEN } }, { parent, origins: allowed }),
+    ).toEqual({
       rejected: 'origin',
     });
   });
 
   it('refuses a message from any window but the parent, even from an allowed origin', () => {
     const other = { name: 'another frame of the host' };
-    expect(readHostMessage({ source: other, origin: HOST, data: { type: 'token', token: TOKEN } }, { parent, origins: allowed })).toEqual({
+    expect(
+      readHostMessage(
+        { source: other, origin: HOST, data: { type: 'token', token: TOKEN } },
+        { parent, origins: allowed },
+      ),
+    ).toEqual({
       rejected: 'source',
     });
   });
 
   it('refuses everything when no origin is configured', () => {
-    expect(readHostMessage({ source: parent, origin: HOST, data: { type: 'token', token: TOKEN } }, { parent, origins: [] })).toEqual({
+    expect(
+      readHostMessage({ source: parent, origin: HOST, data: { type: 'token', token: TOKEN } }, { parent, origins: [] }),
+    ).toEqual({
       rejected: 'origin',
     });
   });
@@ -76,8 +86,19 @@ describe('isAllowedOrigin', () => {
 });
 
 /** A page's window as framingOf sees it: framed or not, with what the browser says of its ancestors. */
-const page = ({ framed = true, ancestors, referrer = '' }: { framed?: boolean; ancestors?: string[]; referrer?: string }) => {
-  const win: Record<string, unknown> = { location: ancestors ? { ancestorOrigins: ancestors } : {}, document: { referrer } };
+const page = ({
+  framed = true,
+  ancestors,
+  referrer = '',
+}: {
+  framed?: boolean;
+  ancestors?: string[];
+  referrer?: string;
+}) => {
+  const win: Record<string, unknown> = {
+    location: ancestors ? { ancestorOrigins: ancestors } : {},
+    document: { referrer },
+  };
   win.self = win;
   win.top = framed ? { name: 'top' } : win;
   return win as unknown as Window;
@@ -87,13 +108,29 @@ describe('who frames the dashboard (docs/product.md, decision 13)', () => {
   it.each([
     ['a top-level page', page({ framed: false }), { kind: 'top' }],
     ['an allowed host', page({ ancestors: [HOST] }), { kind: 'embedded', host: HOST }],
-    ['an allowed host inside another allowed host', page({ ancestors: [HOST, 'https://other.example.com'] }), { kind: 'embedded', host: HOST }],
-    ['an allowed host inside an unknown page', page({ ancestors: [HOST, 'https://evil.example.com'] }), { kind: 'refused' }],
+    [
+      'an allowed host inside another allowed host',
+      page({ ancestors: [HOST, 'https://other.example.com'] }),
+      { kind: 'embedded', host: HOST },
+    ],
+    [
+      'an allowed host inside an unknown page',
+      page({ ancestors: [HOST, 'https://evil.example.com'] }),
+      { kind: 'refused' },
+    ],
     ['an unknown origin', page({ ancestors: ['https://evil.example.com'] }), { kind: 'refused' }],
     ['a sandboxed frame', page({ ancestors: ['null'] }), { kind: 'refused' }],
     ['the dashboard itself, not listed', page({ ancestors: ['http://localhost:3000'] }), { kind: 'refused' }],
-    ['an allowed referrer where ancestorOrigins is missing', page({ referrer: `${HOST}/portal?x=1` }), { kind: 'embedded', host: HOST }],
-    ['an unknown referrer where ancestorOrigins is missing', page({ referrer: 'https://evil.example.com/' }), { kind: 'refused' }],
+    [
+      'an allowed referrer where ancestorOrigins is missing',
+      page({ referrer: `${HOST}/portal?x=1` }),
+      { kind: 'embedded', host: HOST },
+    ],
+    [
+      'an unknown referrer where ancestorOrigins is missing',
+      page({ referrer: 'https://evil.example.com/' }),
+      { kind: 'refused' },
+    ],
     ['no referrer where ancestorOrigins is missing', page({ referrer: '' }), { kind: 'refused' }],
   ])('%s', (_, win, expected) => {
     expect(framingOf(win, allowed)).toEqual(expected);

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { resolveIframeHost } from '../../../src/lib/iframeHost';
 
 const ORIGIN = 'https://dashboard.example.com';
-const BY_ENV = { production: 'https://connect.example.com/', uat: 'https://uat-connect.example.com', staging: 'https://staging.example.com/connect/' };
+const BY_ENV = {
+  production: 'https://connect.example.com/',
+  uat: 'https://uat-connect.example.com',
+  staging: 'https://staging.example.com/connect/',
+};
 
 describe('iframe link host by environment', () => {
   it.each([
@@ -27,7 +31,9 @@ describe('iframe link host by environment', () => {
 
   it('falls back to the build variable (JSON by environment, or one address)', () => {
     expect(resolveIframeHost('uat', undefined, JSON.stringify(BY_ENV))).toBe('https://uat-connect.example.com');
-    expect(resolveIframeHost('uat', { production: 'https://p.example' }, JSON.stringify(BY_ENV))).toBe('https://uat-connect.example.com');
+    expect(resolveIframeHost('uat', { production: 'https://p.example' }, JSON.stringify(BY_ENV))).toBe(
+      'https://uat-connect.example.com',
+    );
     expect(resolveIframeHost('production', undefined, 'https://one.example/')).toBe('https://one.example');
   });
 

@@ -13,7 +13,14 @@ const DEFAULT_QUERY =
   'transactions=false&analysis=true&account_owner=true&estatements=false&interims=false&select_accounts=false&multiple=false';
 
 const build = (overrides: Partial<Parameters<typeof buildIframeLink>[0]> = {}) =>
-  buildIframeLink({ host: HOST, label: 'acme-web', identifier: 'client-42', options: defaults, daysToRetrieve: '', ...overrides });
+  buildIframeLink({
+    host: HOST,
+    label: 'acme-web',
+    identifier: 'client-42',
+    options: defaults,
+    daysToRetrieve: '',
+    ...overrides,
+  });
 
 describe('iframe link builder', () => {
   it('builds {host}/i/{label}/{client identifier}?options with the specification defaults', () => {
@@ -25,7 +32,8 @@ describe('iframe link builder', () => {
     const query = new URLSearchParams(iframeQuery({ ...defaults, [option]: flipped }, ''));
     expect(query.get(option)).toBe(String(flipped));
     // Every other switch keeps its default.
-    for (const [other, value] of Object.entries(IFRAME_OPTION_DEFAULTS)) if (other !== option) expect(query.get(other)).toBe(String(value));
+    for (const [other, value] of Object.entries(IFRAME_OPTION_DEFAULTS))
+      if (other !== option) expect(query.get(other)).toBe(String(value));
   });
 
   it.each([

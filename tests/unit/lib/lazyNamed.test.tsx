@@ -42,7 +42,8 @@ describe('lazyNamed: screens loaded on first use or ahead of it', () => {
 });
 
 describe('preloadScreensAt: the screens of the address the app opens on', () => {
-  const screenSpy = () => Object.assign((() => null) as ComponentType, { preload: vi.fn(() => Promise.resolve(Hello)) });
+  const screenSpy = () =>
+    Object.assign((() => null) as ComponentType, { preload: vi.fn(() => Promise.resolve(Hello)) });
   const resource = (name: string): ResourceDefinition =>
     ({ name, list: screenSpy(), edit: screenSpy(), icon: () => null }) as unknown as ResourceDefinition;
   const page = (name: string, path: string): CustomPageDefinition =>
@@ -54,7 +55,12 @@ describe('preloadScreensAt: the screens of the address the app opens on', () => 
     const labels = resource('labels');
     const log = page('crawlerOutput', '/crawler/:uuid');
     preloadScreensAt('/crawlers', { resources: [crawlers, labels], customPages: [log] });
-    expect([preloaded(crawlers.list), preloaded(crawlers.edit), preloaded(labels.list), preloaded(log.element)]).toEqual([1, 1, 0, 0]);
+    expect([
+      preloaded(crawlers.list),
+      preloaded(crawlers.edit),
+      preloaded(labels.list),
+      preloaded(log.element),
+    ]).toEqual([1, 1, 0, 0]);
 
     preloadScreensAt('/crawler/5f0c', { resources: [crawlers, labels], customPages: [log] });
     expect(preloaded(log.element)).toBe(1);

@@ -3,7 +3,15 @@ import { memoryStore } from 'react-admin';
 import { columnsStoreKey, createPrefsStore, PREFS_PREFIX, sameValue, validatePref } from '../../../src/lib/listPrefs';
 
 const KEY = columnsStoreKey('applications', ['timestamp', 'vendor.name', 'status']);
-const QUERY = { label: 'Failed AU', value: { filter: { status: 'FAILED' }, displayedFilters: {}, sort: { field: 'timestamp', order: 'DESC' }, perPage: 50 } };
+const QUERY = {
+  label: 'Failed AU',
+  value: {
+    filter: { status: 'FAILED' },
+    displayedFilters: {},
+    sort: { field: 'timestamp', order: 'DESC' },
+    perPage: 50,
+  },
+};
 
 afterEach(() => {
   localStorage.clear();
@@ -65,7 +73,8 @@ describe('createPrefsStore', () => {
 
   it('refuses column orders that would lose a column and hidden sets of the wrong shape', () => {
     const store = createPrefsStore(memoryStore(), { userId: 4 });
-    const put = (key: string, value: unknown) => localStorage.setItem(`${PREFS_PREFIX}.4.${key}`, JSON.stringify(value));
+    const put = (key: string, value: unknown) =>
+      localStorage.setItem(`${PREFS_PREFIX}.4.${key}`, JSON.stringify(value));
     put(`${KEY}_columnRanks`, [0, 0, 1]);
     expect(store.getItem(`${KEY}_columnRanks`)).toBeUndefined();
     put(`${KEY}_columnRanks`, [0, 1, 2, 3]);

@@ -9,7 +9,9 @@ import {
 } from '../../../src/lib/notificationText';
 
 const translate = (key: string, options: Record<string, unknown> = {}) =>
-  key === 'app.message.error_toast' ? `An error occured: ${options.message}` : `<${key}${options.id ? `:${options.id}` : ''}>`;
+  key === 'app.message.error_toast'
+    ? `An error occured: ${options.message}`
+    : `<${key}${options.id ? `:${options.id}` : ''}>`;
 
 describe('notificationText', () => {
   it.each([
@@ -36,13 +38,25 @@ describe('notificationText', () => {
   });
 
   it('suppresses a message that carries a session end in its arguments ("Export failed: {message}")', () => {
-    expect(notificationText({ message: 'app.listTools.export_failed', type: 'error', messageArgs: { message: 'app.error.silent' } }, translate)).toBeNull();
-    expect(notificationText({ message: 'app.listTools.export_failed', type: 'error', messageArgs: { _: 'app.error.silent' } }, translate)).toBeNull();
+    expect(
+      notificationText(
+        { message: 'app.listTools.export_failed', type: 'error', messageArgs: { message: 'app.error.silent' } },
+        translate,
+      ),
+    ).toBeNull();
+    expect(
+      notificationText(
+        { message: 'app.listTools.export_failed', type: 'error', messageArgs: { _: 'app.error.silent' } },
+        translate,
+      ),
+    ).toBeNull();
   });
 
   it('cuts raw error text to 100 characters and an ellipsis', () => {
     const long = 'x'.repeat(150);
-    expect(notificationText({ message: long, type: 'error' }, translate)).toBe(`An error occured: ${'x'.repeat(100)}...`);
+    expect(notificationText({ message: long, type: 'error' }, translate)).toBe(
+      `An error occured: ${'x'.repeat(100)}...`,
+    );
   });
 });
 

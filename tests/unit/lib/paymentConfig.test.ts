@@ -4,7 +4,12 @@ import { resolvePayment, TEST_PRICES } from '../../../src/lib/paymentConfig';
 const build = {
   keyLive: 'pk_live_build',
   keyTest: 'pk_test_build',
-  pricesLive: JSON.stringify({ essential: 'price_live_e', premium: 'price_live_p', platinum: 'price_live_pl', aggregator: 'price_live_a' }),
+  pricesLive: JSON.stringify({
+    essential: 'price_live_e',
+    premium: 'price_live_p',
+    platinum: 'price_live_pl',
+    aggregator: 'price_live_a',
+  }),
   pricesTest: JSON.stringify({ premium: 'price_test_build_p' }),
 };
 
@@ -13,7 +18,12 @@ describe('the payment settings of the environment', () => {
     expect(resolvePayment('production', undefined, build)).toEqual({
       live: true,
       publishableKey: 'pk_live_build',
-      prices: { essential: 'price_live_e', premium: 'price_live_p', platinum: 'price_live_pl', aggregator: 'price_live_a' },
+      prices: {
+        essential: 'price_live_e',
+        premium: 'price_live_p',
+        platinum: 'price_live_pl',
+        aggregator: 'price_live_a',
+      },
     });
   });
 
@@ -26,11 +36,20 @@ describe('the payment settings of the environment', () => {
   });
 
   it('never falls back to test prices in production', () => {
-    expect(resolvePayment('production', undefined, {}).prices).toEqual({ essential: '', premium: '', platinum: '', aggregator: '' });
+    expect(resolvePayment('production', undefined, {}).prices).toEqual({
+      essential: '',
+      premium: '',
+      platinum: '',
+      aggregator: '',
+    });
   });
 
   it('lets config.js override the build', () => {
-    const settings = resolvePayment('production', { stripeKey: ' pk_live_runtime ', stripePrices: { platinum: 'price_rt' } }, build);
+    const settings = resolvePayment(
+      'production',
+      { stripeKey: ' pk_live_runtime ', stripePrices: { platinum: 'price_rt' } },
+      build,
+    );
     expect(settings.publishableKey).toBe('pk_live_runtime');
     expect(settings.prices.platinum).toBe('price_rt');
     expect(settings.prices.essential).toBe('price_live_e');

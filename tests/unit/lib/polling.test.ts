@@ -125,7 +125,11 @@ describe('canPollIncrementally and pollPageSize', () => {
 });
 
 describe('mergePage', () => {
-  const row = (id: number, minute: number, extra: Record<string, unknown> = {}) => ({ id, timestamp: at(minute), ...extra });
+  const row = (id: number, minute: number, extra: Record<string, unknown> = {}) => ({
+    id,
+    timestamp: at(minute),
+    ...extra,
+  });
   const sort = { field: 'timestamp', order: 'DESC' };
   const page = [row(5, 50), row(4, 40, { status: 'PROCESSING' }), row(3, 30), row(2, 20)];
 
@@ -153,7 +157,14 @@ describe('mergePage', () => {
   });
 
   it('leaves out rows of later pages sent by a backend that ignores `timestamp`', () => {
-    const everything = [row(6, 60), row(5, 50), row(4, 40, { status: 'COMPLETED' }), row(3, 30), row(2, 20), row(1, 10)];
+    const everything = [
+      row(6, 60),
+      row(5, 50),
+      row(4, 40, { status: 'COMPLETED' }),
+      row(3, 30),
+      row(2, 20),
+      row(1, 10),
+    ];
     const result = mergePage(page, everything, { sort, perPage: 4 });
     expect(result.data.map(r => r.id)).toEqual([6, 5, 4, 3]);
     expect(result.added).toBe(1);
@@ -172,7 +183,10 @@ describe('mergePage', () => {
   });
 
   it('matches ids across number and string', () => {
-    const result = mergePage([{ id: 1, timestamp: at(1), x: 1 }], [{ id: '1', timestamp: at(1), x: 2 }], { sort, perPage: 5 });
+    const result = mergePage([{ id: 1, timestamp: at(1), x: 1 }], [{ id: '1', timestamp: at(1), x: 2 }], {
+      sort,
+      perPage: 5,
+    });
     expect(result.data).toHaveLength(1);
     expect(result.data[0].x).toBe(2);
   });
@@ -180,10 +194,19 @@ describe('mergePage', () => {
 
 describe('reconcilePage', () => {
   it('keeps unchanged rows and the array when nothing changed', () => {
-    const current = [{ id: 1, a: { b: 1 } }, { id: 2, a: { b: 2 } }];
-    const same = reconcilePage(current, [{ id: 1, a: { b: 1 } }, { id: 2, a: { b: 2 } }]);
+    const current = [
+      { id: 1, a: { b: 1 } },
+      { id: 2, a: { b: 2 } },
+    ];
+    const same = reconcilePage(current, [
+      { id: 1, a: { b: 1 } },
+      { id: 2, a: { b: 2 } },
+    ]);
     expect(same.data).toBe(current);
-    const changed = reconcilePage(current, [{ id: 2, a: { b: 3 } }, { id: 1, a: { b: 1 } }]);
+    const changed = reconcilePage(current, [
+      { id: 2, a: { b: 3 } },
+      { id: 1, a: { b: 1 } },
+    ]);
     expect(changed.changed).toBe(true);
     expect(changed.data[1]).toBe(current[0]);
   });
@@ -232,26 +255,73 @@ describe('pollDoubt: answers that cannot be right if `timestamp` meant "at or af
   it.each<[string, PollAnswer, PollMemory | undefined, string | null]>([
     ['">=" with a new row: right', page([row('n', 50), row('a', 40), row('b', 30), row('c', 20)]), undefined, null],
     ['">=" with nothing new: right', page([row('a', 40), row('b', 30), row('c', 20)]), last(3), null],
-    ['the count grew with a new row: right', page([row('n', 50), row('a', 40), row('b', 30), row('c', 20)]), last(3), null],
-    ['ignored (the newest rows): rows older than asked for', page([row('a', 40), row('b', 30), row('c', 20), row('d', 10)]), undefined, 'older_rows'],
+    [
+      'the count grew with a new row: right',
+      page([row('n', 50), row('a', 40), row('b', 30), row('c', 20)]),
+      last(3),
+      null,
+    ],
+    [
+      'ignored (the newest rows): rows older than asked for',
+      page([row('a', 40), row('b', 30), row('c', 20), row('d', 10)]),
+      undefined,
+      'older_rows',
+    ],
     ['"older than": rows older than asked for', page([row('c', 20), row('d', 10)]), undefined, 'older_rows'],
     ['">": the row asked from is missing', page([row('n', 50), row('a', 40), row('b', 30)]), undefined, 'missing_rows'],
     ['exact match: the newer rows shown are missing', page([row('c', 20)]), undefined, 'missing_rows'],
     ['a shown row deleted on the server: missing', page([row('a', 40), row('c', 20)]), undefined, 'missing_rows'],
-    ['fewer rows than the count', page([row('n', 50), row('a', 40), row('b', 30), row('c', 20)], 9), undefined, 'partial'],
-    ['no count, and a next page', { data: [row('a', 40), row('b', 30), row('c', 20)], pageInfo: { hasNextPage: true } }, undefined, 'partial'],
-    ['no count, no next page: right', { data: [row('a', 40), row('b', 30), row('c', 20)], pageInfo: { hasNextPage: false } }, undefined, null],
-    ['a count that shrank since the same query', page([row('a', 40), row('b', 30), row('c', 20)]), last(4), 'count_shrank'],
-    ['a count that grew with no row new to the page', page([row('a', 40), row('b', 30), row('c', 20)]), last(2), 'count_grew_without_rows'],
-    ['counts of another timestamp are not compared', page([row('a', 40), row('b', 30), row('c', 20)]), last(9, at(30)), null],
-    ['counts of another query are not compared', page([row('a', 40), row('b', 30), row('c', 20)]), last(9, at(20), 'other'), null],
+    [
+      'fewer rows than the count',
+      page([row('n', 50), row('a', 40), row('b', 30), row('c', 20)], 9),
+      undefined,
+      'partial',
+    ],
+    [
+      'no count, and a next page',
+      { data: [row('a', 40), row('b', 30), row('c', 20)], pageInfo: { hasNextPage: true } },
+      undefined,
+      'partial',
+    ],
+    [
+      'no count, no next page: right',
+      { data: [row('a', 40), row('b', 30), row('c', 20)], pageInfo: { hasNextPage: false } },
+      undefined,
+      null,
+    ],
+    [
+      'a count that shrank since the same query',
+      page([row('a', 40), row('b', 30), row('c', 20)]),
+      last(4),
+      'count_shrank',
+    ],
+    [
+      'a count that grew with no row new to the page',
+      page([row('a', 40), row('b', 30), row('c', 20)]),
+      last(2),
+      'count_grew_without_rows',
+    ],
+    [
+      'counts of another timestamp are not compared',
+      page([row('a', 40), row('b', 30), row('c', 20)]),
+      last(9, at(30)),
+      null,
+    ],
+    [
+      'counts of another query are not compared',
+      page([row('a', 40), row('b', 30), row('c', 20)]),
+      last(9, at(20), 'other'),
+      null,
+    ],
   ])('%s', (_name, answer, previous, expected) => {
     expect(pollDoubt(shown, answer, asked, rules, previous)).toBe(expected);
   });
 
   it('rows or shown rows without a readable timestamp are not held against the answer', () => {
     const odd = { id: 'x', timestamp: 'soon', status: 'QUEUED' };
-    expect(pollDoubt([...shown, odd], page([{ ...odd }, row('a', 40), row('b', 30), row('c', 20)]), asked, rules)).toBeNull();
+    expect(
+      pollDoubt([...shown, odd], page([{ ...odd }, row('a', 40), row('b', 30), row('c', 20)]), asked, rules),
+    ).toBeNull();
   });
 });
 
@@ -272,13 +342,25 @@ describe('the poll ledger: a full load of the page at least every 4th poll', () 
   it('4 polls of 30 s: a row no incremental answer shows is on the page within 2 minutes of the last load', () => {
     expect(RECONCILE_EVERY * POLL_INTERVAL_MS).toBeLessThanOrEqual(120_000);
     expect(run(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'])).toEqual([
-      'incremental', 'incremental', 'incremental', 'full',
-      'incremental', 'incremental', 'incremental', 'full',
+      'incremental',
+      'incremental',
+      'incremental',
+      'full',
+      'incremental',
+      'incremental',
+      'incremental',
+      'full',
     ]);
   });
 
   it('a failure is not a poll: the next try is a full load, tried again until it is answered', () => {
-    expect(run(['ok', 'fail', 'fail', 'ok', 'ok'])).toEqual(['incremental', 'incremental failed', 'full failed', 'full', 'incremental']);
+    expect(run(['ok', 'fail', 'fail', 'ok', 'ok'])).toEqual([
+      'incremental',
+      'incremental failed',
+      'full failed',
+      'full',
+      'incremental',
+    ]);
   });
 
   it('remembers the last incremental answer for the next one to compare counts with', () => {

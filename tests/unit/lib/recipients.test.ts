@@ -22,9 +22,12 @@ describe('recipients list', () => {
   });
 
   it('serialises rows as the JSON text the API expects, trimmed, nulls as empty text', () => {
-    expect(serialiseRecipients([{ name: ' Ann ', email: ' ann@x.test ' }, { name: null, email: 'b@x.test' }])).toBe(
-      '[{"name":"Ann","email":"ann@x.test"},{"name":"","email":"b@x.test"}]',
-    );
+    expect(
+      serialiseRecipients([
+        { name: ' Ann ', email: ' ann@x.test ' },
+        { name: null, email: 'b@x.test' },
+      ]),
+    ).toBe('[{"name":"Ann","email":"ann@x.test"},{"name":"","email":"b@x.test"}]');
     expect(serialiseRecipients([])).toBe('[]');
   });
 

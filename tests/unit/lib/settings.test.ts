@@ -12,7 +12,13 @@ import {
 } from '../../../src/lib/settings';
 
 const values = (overrides: Partial<SettingsValues> = {}): SettingsValues => ({
-  vendor: { json_pdfinline: 'False', refresh_lookback_num_days: '30', custom_flag: 'true', note: 'hello', lookup_type: 'crawler_uuid' },
+  vendor: {
+    json_pdfinline: 'False',
+    refresh_lookback_num_days: '30',
+    custom_flag: 'true',
+    note: 'hello',
+    lookup_type: 'crawler_uuid',
+  },
   application: { days_to_retrieve: '90' },
   cluster: { died_warn_threshold: '0.20', cm_engine: 'cluster' },
   ...overrides,
@@ -62,10 +68,20 @@ describe('settings rows', () => {
     expect(vendor.slice(0, 2)).toEqual(['post_url', 'aws_key']);
     expect(vendor).toContain('custom_flag');
     expect(vendor.indexOf('custom_flag')).toBeGreaterThan(vendor.indexOf('allowed_document_recipients'));
-    expect(rows.application.find(row => row.key === 'max_interacting_crawlers')).toMatchObject({ stored: undefined, default: '10', kind: 'number' });
+    expect(rows.application.find(row => row.key === 'max_interacting_crawlers')).toMatchObject({
+      stored: undefined,
+      default: '10',
+      kind: 'number',
+    });
     expect(rows.application.find(row => row.key === 'days_to_retrieve')).toMatchObject({ stored: '90', default: '90' });
-    expect(rows.cluster.find(row => row.key === 'max_concurrent_analyses_avg')).toMatchObject({ stored: undefined, default: '10' });
-    expect(rows.cluster.find(row => row.key === 'died_warn_threshold')).toMatchObject({ kind: 'threshold', stored: '0.20' });
+    expect(rows.cluster.find(row => row.key === 'max_concurrent_analyses_avg')).toMatchObject({
+      stored: undefined,
+      default: '10',
+    });
+    expect(rows.cluster.find(row => row.key === 'died_warn_threshold')).toMatchObject({
+      kind: 'threshold',
+      stored: '0.20',
+    });
     // A specification key answered under another tab stays where the API put it.
     const moved = settingRows(values({ cluster: { days_to_display: '60' } }));
     expect(moved.application.map(row => row.key)).not.toContain('days_to_display');

@@ -37,13 +37,19 @@ describe('summary date range at UTC+10', () => {
     expect(parseRangeSearch('', '2026-11-24')).toEqual({ kind: 'last_day' });
     const window = rangeWindow({ kind: 'last_day' }, now);
     expect(window.end - window.start).toBe(DAY);
-    expect(windowQuery(window)).toEqual({ start_date: '2026-11-23T15:30:12+10:00', end_date: '2026-11-24T15:30:12+10:00' });
+    expect(windowQuery(window)).toEqual({
+      start_date: '2026-11-23T15:30:12+10:00',
+      end_date: '2026-11-24T15:30:12+10:00',
+    });
     expect(rangeWindow({ kind: 'last_day' }, now + 60_000).end).toBe(window.end + 60_000);
   });
 
   it('covers chosen days from the first midnight to the last second of the last day, at UTC+10', () => {
     const window = rangeWindow({ kind: 'dates', from: '2026-11-01', to: '2026-11-03' }, Date.now());
-    expect(windowQuery(window)).toEqual({ start_date: '2026-11-01T00:00:00+10:00', end_date: '2026-11-03T23:59:59+10:00' });
+    expect(windowQuery(window)).toEqual({
+      start_date: '2026-11-01T00:00:00+10:00',
+      end_date: '2026-11-03T23:59:59+10:00',
+    });
   });
 
   it('keeps the range in the address and reads it back', () => {
@@ -54,8 +60,16 @@ describe('summary date range at UTC+10', () => {
   });
 
   it('runs a lone from to today and makes a lone to one day', () => {
-    expect(parseRangeSearch('?from=2026-11-20', '2026-11-24')).toEqual({ kind: 'dates', from: '2026-11-20', to: '2026-11-24' });
-    expect(parseRangeSearch('?to=2026-11-20', '2026-11-24')).toEqual({ kind: 'dates', from: '2026-11-20', to: '2026-11-20' });
+    expect(parseRangeSearch('?from=2026-11-20', '2026-11-24')).toEqual({
+      kind: 'dates',
+      from: '2026-11-20',
+      to: '2026-11-24',
+    });
+    expect(parseRangeSearch('?to=2026-11-20', '2026-11-24')).toEqual({
+      kind: 'dates',
+      from: '2026-11-20',
+      to: '2026-11-20',
+    });
   });
 
   it.each([

@@ -46,15 +46,18 @@ const run = async (args: string[], fetchImpl?: typeof fetch) => {
 };
 
 /** A server that answers `status` with a DRF body for GETs of `path` (under api/v1/, query aside). */
-const failing = (path: string, status: number, detail: string): typeof fetch => async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  if (url.pathname === `/api/v1/${path}` && (init?.method ?? 'GET') === 'GET') {
-    return new Response(JSON.stringify({ detail }), { status, headers: { 'Content-Type': 'application/json' } });
-  }
-  return fetch(input, init);
-};
+const failing =
+  (path: string, status: number, detail: string): typeof fetch =>
+  async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === `/api/v1/${path}` && (init?.method ?? 'GET') === 'GET') {
+      return new Response(JSON.stringify({ detail }), { status, headers: { 'Content-Type': 'application/json' } });
+    }
+    return fetch(input, init);
+  };
 
-const lineOf = (lines: string[], method: string, path: string) => lines.find(line => new RegExp(`^\\S+\\s+${method}\\s+${path.replace(/[?{}]/g, '\\$&')}\\s`).test(line));
+const lineOf = (lines: string[], method: string, path: string) =>
+  lines.find(line => new RegExp(`^\\S+\\s+${method}\\s+${path.replace(/[?{}]/g, '\\$&')}\\s`).test(line));
 
 describe('npm run probe against the demo api/v1', () => {
   it('passes every call a vendor account makes, and says how it reads them', async () => {
@@ -79,38 +82,63 @@ describe('npm run probe against the demo api/v1', () => {
     expect(lineOf(lines, 'GET', 'bank/')).toMatch(/^ok .*whole list/);
     expect(lineOf(lines, 'GET', 'vendor/{id}/dieds')).toMatch(/^ok /);
     // No change without --write: the sign-in is the only POST.
-    expect(lines.filter(line => /^\S+\s+(POST|PUT|PATCH|DELETE)\s/.test(line))).toEqual([expect.stringMatching(/POST\s+rest-auth\/login\/ /)]);
+    expect(lines.filter(line => /^\S+\s+(POST|PUT|PATCH|DELETE)\s/.test(line))).toEqual([
+      expect.stringMatching(/POST\s+rest-auth\/login\/ /),
+    ]);
   });
 
   it('fails and exits non-zero when a required call answers 500, naming its path', async () => {
-    const { code, lines, last } = await run(['--email', 'vendor@demo.test', '--password', PASSWORD], failing('applications/', 500, 'A server error occurred.'));
+    const { code, lines, last } = await run(
+      ['--email', 'vendor@demo.test', '--password', PASSWORD],
+      failing('applications/', 500, 'A server error occurred.'),
+    );
     expect(code).not.toBe(0);
     expect(last).toMatch(/^\d+ passed, [1-9]\d* failed$/);
-    expect(lineOf(lines, 'GET', 'applications/')).toMatch(/^FAIL GET\s+applications\/\s+500\s+NOT READ: A server error occurred\.$/);
+    expect(lineOf(lines, 'GET', 'applications/')).toMatch(
+      /^FAIL GET\s+applications\/\s+500\s+NOT READ: A server error occurred\.$/,
+    );
   });
 
   it('reads a backend without the chart endpoints from the lists (404), and passes', async () => {
-    const { code, lines, last } = await run(['--email', 'vendor@demo.test', '--password', PASSWORD], failing('dashboard/vendors/applications/', 404, 'Not found.'));
+    const { code, lines, last } = await run(
+      ['--email', 'vendor@demo.test', '--password', PASSWORD],
+      failing('dashboard/vendors/applications/', 404, 'Not found.'),
+    );
     expect(last).toMatch(/^\d+ passed, 0 failed$/);
     expect(code).toBe(0);
-    expect(lineOf(lines, 'GET', 'dashboard/vendors/applications/')).toMatch(/^ok .* 404>200 .*no chart endpoint \(404\): drawn from the applications\/ list/);
+    expect(lineOf(lines, 'GET', 'dashboard/vendors/applications/')).toMatch(
+      /^ok .* 404>200 .*no chart endpoint \(404\): drawn from the applications\/ list/,
+    );
   });
 
   it('with --write creates and deletes a probe label and webhook, and leaves none behind', async () => {
     const { code, lines, last } = await run(['--email', 'staff@demo.test', '--password', PASSWORD, '--write']);
     expect(last).toMatch(/^\d+ passed, 0 failed$/);
     expect(code).toBe(0);
-    for (const [method, path] of [['POST', 'dashboard/vendors/labels/'], ['POST', 'webhooks'], ['DELETE', 'webhooks/{id}'], ['DELETE', 'dashboard/vendors/labels/{id}/']]) {
+    for (const [method, path] of [
+      ['POST', 'dashboard/vendors/labels/'],
+      ['POST', 'webhooks'],
+      ['DELETE', 'webhooks/{id}'],
+      ['DELETE', 'dashboard/vendors/labels/{id}/'],
+    ]) {
       expect(lineOf(lines, method, path)).toMatch(/^ok .*probe-\d{8}-\d{6}/);
     }
-    const { key } = (await (await fetch(`${api}rest-auth/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'staff@demo.test', password: PASSWORD }),
-    })).json()) as { key: string };
+    const { key } = (await (
+      await fetch(`${api}rest-auth/login/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'staff@demo.test', password: PASSWORD }),
+      })
+    ).json()) as { key: string };
     const read = async (path: string) =>
-      ((await (await fetch(`${api}${path}?page_size=1000`, { headers: { Authorization: `Token ${key}` } })).json()) as { results: Record<string, unknown>[] }).results;
-    expect((await read('dashboard/vendors/labels/')).filter(label => String(label.ref).startsWith('probe-'))).toEqual([]);
+      (
+        (await (
+          await fetch(`${api}${path}?page_size=1000`, { headers: { Authorization: `Token ${key}` } })
+        ).json()) as { results: Record<string, unknown>[] }
+      ).results;
+    expect((await read('dashboard/vendors/labels/')).filter(label => String(label.ref).startsWith('probe-'))).toEqual(
+      [],
+    );
     expect((await read('webhooks')).filter(hook => String(hook.name).startsWith('probe-'))).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { apiUrl } from '../../../src/config';
 
 const fakeHttp = (answers: unknown[] = []) => {
   const calls: { path: string; options?: HttpOptions }[] = [];
-  const http = async <T,>(path: string, options?: HttpOptions) => {
+  const http = async <T>(path: string, options?: HttpOptions) => {
     calls.push({ path, options });
     return { status: 200, headers: new Headers(), json: (answers.shift() ?? { detail: 'ok' }) as T };
   };
@@ -49,7 +49,9 @@ describe('application methods', () => {
   it('posts mass-reanalysis/ with the application ids', async () => {
     const { http, calls } = fakeHttp();
     await applicationMethods(http).massReanalyse([1, 2, 3]);
-    expect(calls).toEqual([{ path: 'mass-reanalysis/', options: { method: 'POST', body: { application_ids: [1, 2, 3] } } }]);
+    expect(calls).toEqual([
+      { path: 'mass-reanalysis/', options: { method: 'POST', body: { application_ids: [1, 2, 3] } } },
+    ]);
   });
 
   it("sends a recrawl to the configured host of the payload's environment, else to its own api/v1", async () => {
@@ -58,7 +60,10 @@ describe('application methods', () => {
     const methods = applicationMethods(http, { staging: 'https://staging.example/api/v1/' });
     await methods.recrawl(5, { id: 5, environment: 'staging' } as Payload);
     await methods.recrawl(5, { id: 5, environment: 'production' } as Payload);
-    expect(calls.map(call => call.path)).toEqual(['https://staging.example/api/v1/applications/5/recrawl/', 'applications/5/recrawl/']);
+    expect(calls.map(call => call.path)).toEqual([
+      'https://staging.example/api/v1/applications/5/recrawl/',
+      'applications/5/recrawl/',
+    ]);
     expect(calls[0].options?.body).toMatchObject({ environment: 'staging' });
   });
 

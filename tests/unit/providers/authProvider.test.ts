@@ -1,6 +1,11 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { createAuthProvider, onSessionEnd, RETRY_ON_FAILURE, type UserDetails } from '../../../src/providers/authProvider';
+import {
+  createAuthProvider,
+  onSessionEnd,
+  RETRY_ON_FAILURE,
+  type UserDetails,
+} from '../../../src/providers/authProvider';
 import { tokenStorage, type HttpOptions } from '../../../src/providers/http';
 import { Level } from '../../../src/types';
 
@@ -64,7 +69,10 @@ describe('the authProvider', () => {
 
   it('refuses checkAuth without a token, silently, towards the login page', async () => {
     const provider = createAuthProvider(() => table, fakeApi(user()));
-    await expect(provider.checkAuth({})).rejects.toMatchObject({ message: false, redirectTo: expect.stringMatching(/^\/login/) });
+    await expect(provider.checkAuth({})).rejects.toMatchObject({
+      message: false,
+      redirectTo: expect.stringMatching(/^\/login/),
+    });
   });
 
   it('keeps the return location when asked again on /login (a session just ended there)', async () => {
@@ -108,7 +116,10 @@ describe('the authProvider', () => {
   it.each([401, 403, 502])('ends the session silently when start-up gets a %i', async status => {
     tokenStorage.set('k');
     const provider = createAuthProvider(() => table, fakeApi(new HttpError('app.error.silent', status, {})));
-    await expect(provider.checkAuth(RETRY_ON_FAILURE)).rejects.toMatchObject({ message: false, redirectTo: expect.stringMatching(/^\/login/) });
+    await expect(provider.checkAuth(RETRY_ON_FAILURE)).rejects.toMatchObject({
+      message: false,
+      redirectTo: expect.stringMatching(/^\/login/),
+    });
     expect(tokenStorage.get()).toBeNull();
   });
 

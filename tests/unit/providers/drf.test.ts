@@ -66,7 +66,10 @@ describe('react-admin params to a DRF query', () => {
 
   it('sends no paging or ordering to an endpoint that answers the whole list', () => {
     expect(
-      listQuery({ pagination: { page: 2, perPage: 20 }, sort: { field: 'name', order: 'ASC' } }, { path: 't', pagination: 'none' }),
+      listQuery(
+        { pagination: { page: 2, perPage: 20 }, sort: { field: 'name', order: 'ASC' } },
+        { path: 't', pagination: 'none' },
+      ),
     ).toEqual({});
   });
 });
@@ -87,7 +90,10 @@ describe('DRF answers to react-admin results', () => {
   });
 
   it('gives records their id from the endpoint key', () => {
-    const { data } = fromDrfPage({ count: 1, next: null, previous: null, results: [{ uuid: 'abc', status: 'DIED' }] }, { idField: 'uuid' });
+    const { data } = fromDrfPage(
+      { count: 1, next: null, previous: null, results: [{ uuid: 'abc', status: 'DIED' }] },
+      { idField: 'uuid' },
+    );
     expect(data[0]).toEqual({ id: 'abc', uuid: 'abc', status: 'DIED' });
   });
 

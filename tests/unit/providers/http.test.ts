@@ -43,7 +43,9 @@ describe('the http client (decision 6)', () => {
   });
 
   it('turns a DRF error into an HttpError with status, message and field errors', async () => {
-    server.use(http.post(`${API}/labels/`, () => HttpResponse.json({ ref: ['This field may not be blank.'] }, { status: 400 })));
+    server.use(
+      http.post(`${API}/labels/`, () => HttpResponse.json({ ref: ['This field may not be blank.'] }, { status: 400 })),
+    );
     await expect(httpClient('labels/', { method: 'POST', body: { ref: '' } })).rejects.toMatchObject({
       status: 400,
       message: 'ref: This field may not be blank.',
@@ -51,7 +53,7 @@ describe('the http client (decision 6)', () => {
     });
   });
 
-  it('hands non_field_errors to the form as react-hook-form\'s root.serverError, one line each', async () => {
+  it("hands non_field_errors to the form as react-hook-form's root.serverError, one line each", async () => {
     server.use(
       http.post(`${API}/labels/`, () =>
         HttpResponse.json({ non_field_errors: ['Too many labels.', 'Ask staff.'], ref: ['Taken.'] }, { status: 400 }),
@@ -63,24 +65,50 @@ describe('the http client (decision 6)', () => {
     });
   });
 
-  it.each([401, 403, 502])('keeps the server\'s words on a %i: whether it ends the session (and says nothing) is the session rule\'s', async status => {
-    server.use(http.get(`${API}/me/`, () => HttpResponse.json({ detail: 'Nope' }, { status })));
-    await expect(httpClient('me/')).rejects.toMatchObject({ status, message: 'Nope', body: { detail: 'Nope' } });
-  });
+  it.each([401, 403, 502])(
+    "keeps the server's words on a %i: whether it ends the session (and says nothing) is the session rule's",
+    async status => {
+      server.use(http.get(`${API}/me/`, () => HttpResponse.json({ detail: 'Nope' }, { status })));
+      await expect(httpClient('me/')).rejects.toMatchObject({ status, message: 'Nope', body: { detail: 'Nope' } });
+    },
+  );
 
   it('words a 429 with the wait its Retry-After asks for, as seconds or an HTTP date', async () => {
     server.use(
-      http.get(`${API}/slow/`, () => HttpResponse.json({ detail: 'Request was throttled. Expected available in 7 seconds.' }, { status: 429, headers: { 'Retry-After': '7' } })),
-      http.get(`${API}/date/`, () => HttpResponse.json({ detail: 'Throttled' }, { status: 429, headers: { 'Retry-After': new Date(Date.now() + 30_000).toUTCString() } })),
+      http.get(`${API}/slow/`, () =>
+        HttpResponse.json(
+          { detail: 'Request was throttled. Expected available in 7 seconds.' },
+          { status: 429, headers: { 'Retry-After': '7' } },
+        ),
+      ),
+      http.get(`${API}/date/`, () =>
+        HttpResponse.json(
+          { detail: 'Throttled' },
+          { status: 429, headers: { 'Retry-After': new Date(Date.now() + 30_000).toUTCString() } },
+        ),
+      ),
       http.get(`${API}/none/`, () => HttpResponse.json({ detail: 'Throttled' }, { status: 429 })),
     );
-    await expect(httpClient('slow/')).rejects.toMatchObject({ status: 429, retryAfter: 7, message: 'Too many requests: try again in 7 s' });
+    await expect(httpClient('slow/')).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 7,
+      message: 'Too many requests: try again in 7 s',
+    });
     await expect(httpClient('date/')).rejects.toMatchObject({ status: 429, retryAfter: expect.any(Number) });
-    await expect(httpClient('none/')).rejects.toMatchObject({ status: 429, retryAfter: null, message: 'Too many requests: try again in a moment' });
+    await expect(httpClient('none/')).rejects.toMatchObject({
+      status: 429,
+      retryAfter: null,
+      message: 'Too many requests: try again in a moment',
+    });
   });
 
   it('reports a 500 with an HTML body by its status line', async () => {
-    server.use(http.get(`${API}/boom/`, () => new HttpResponse('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' })));
+    server.use(
+      http.get(
+        `${API}/boom/`,
+        () => new HttpResponse('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' }),
+      ),
+    );
     await expect(httpClient('boom/')).rejects.toMatchObject({ status: 500, message: 'Internal Server Error' });
   });
 
@@ -91,8 +119,12 @@ describe('the http client (decision 6)', () => {
 
   it('downloads a blob with its headers', async () => {
     server.use(
-      http.get(`${API}/file/`, () =>
-        new HttpResponse('a,b', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="r.csv"' } }),
+      http.get(
+        `${API}/file/`,
+        () =>
+          new HttpResponse('a,b', {
+            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="r.csv"' },
+          }),
       ),
     );
     const { blob, headers } = await httpBlob('file/');

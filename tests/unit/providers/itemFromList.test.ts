@@ -25,37 +25,66 @@ const NOT_FOUND = { status: 404, body: { detail: 'Not found.' } };
 
 describe('getOne of a resource that may have no item GET', () => {
   it('reads the item GET when the server has one', async () => {
-    const http = vi.fn(async (_path: string, _options?: HttpOptions) => ({ status: 200, headers: new Headers(), json: { id: 5, ref: 'Five' } as never }));
-    await expect(createDataProvider(endpoints, http).getOne('labels', { id: 5 })).resolves.toEqual({ data: { id: 5, ref: 'Five' } });
+    const http = vi.fn(async (_path: string, _options?: HttpOptions) => ({
+      status: 200,
+      headers: new Headers(),
+      json: { id: 5, ref: 'Five' } as never,
+    }));
+    await expect(createDataProvider(endpoints, http).getOne('labels', { id: 5 })).resolves.toEqual({
+      data: { id: 5, ref: 'Five' },
+    });
     expect(http).toHaveBeenCalledTimes(1);
   });
 
-  it.each([NOT_ALLOWED, NOT_FOUND])('reads a label from the collection, past its first page, when the item GET answers %j', async item => {
-    const http = server(item, {
-      'dashboard/vendors/labels/': { count: 2, next: apiUrl('dashboard/vendors/labels/?page=2'), previous: null, results: [{ id: 4, ref: 'Four' }] },
-      [apiUrl('dashboard/vendors/labels/?page=2')]: { count: 2, next: null, previous: null, results: [{ id: 5, ref: 'Five' }] },
-    });
-    await expect(createDataProvider(endpoints, http).getOne('labels', { id: '5' })).resolves.toEqual({ data: { id: 5, ref: 'Five' } });
-    expect(http.mock.calls.map(([path]) => path)).toEqual([
-      'dashboard/vendors/labels/5/',
-      'dashboard/vendors/labels/',
-      apiUrl('dashboard/vendors/labels/?page=2'),
-    ]);
-  });
+  it.each([NOT_ALLOWED, NOT_FOUND])(
+    'reads a label from the collection, past its first page, when the item GET answers %j',
+    async item => {
+      const http = server(item, {
+        'dashboard/vendors/labels/': {
+          count: 2,
+          next: apiUrl('dashboard/vendors/labels/?page=2'),
+          previous: null,
+          results: [{ id: 4, ref: 'Four' }],
+        },
+        [apiUrl('dashboard/vendors/labels/?page=2')]: {
+          count: 2,
+          next: null,
+          previous: null,
+          results: [{ id: 5, ref: 'Five' }],
+        },
+      });
+      await expect(createDataProvider(endpoints, http).getOne('labels', { id: '5' })).resolves.toEqual({
+        data: { id: 5, ref: 'Five' },
+      });
+      expect(http.mock.calls.map(([path]) => path)).toEqual([
+        'dashboard/vendors/labels/5/',
+        'dashboard/vendors/labels/',
+        apiUrl('dashboard/vendors/labels/?page=2'),
+      ]);
+    },
+  );
 
   it('reads a webhook from a collection answered as a bare list', async () => {
-    const http = server(NOT_ALLOWED, { webhooks: [{ id: 2, name: 'Hook', url: 'https://h.io', vendorref: 1, enabled: true }] });
-    await expect(createDataProvider(endpoints, http).getOne('webhooks', { id: 2 })).resolves.toMatchObject({ data: { id: 2, name: 'Hook' } });
+    const http = server(NOT_ALLOWED, {
+      webhooks: [{ id: 2, name: 'Hook', url: 'https://h.io', vendorref: 1, enabled: true }],
+    });
+    await expect(createDataProvider(endpoints, http).getOne('webhooks', { id: 2 })).resolves.toMatchObject({
+      data: { id: 2, name: 'Hook' },
+    });
   });
 
   it('reports not found (404) when the collection has no such record', async () => {
     const http = server(NOT_ALLOWED, { webhooks: { count: 0, next: null, previous: null, results: [] } });
-    await expect(createDataProvider(endpoints, http).getOne('webhooks', { id: 9 })).rejects.toMatchObject({ status: 404 });
+    await expect(createDataProvider(endpoints, http).getOne('webhooks', { id: 9 })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('does not read the collection on another failure', async () => {
     const http = server({ status: 500, body: { detail: 'Server Error' } }, { webhooks: [{ id: 2 }] });
-    await expect(createDataProvider(endpoints, http).getOne('webhooks', { id: 2 })).rejects.toMatchObject({ status: 500 });
+    await expect(createDataProvider(endpoints, http).getOne('webhooks', { id: 2 })).rejects.toMatchObject({
+      status: 500,
+    });
     expect(http).toHaveBeenCalledTimes(1);
   });
 });

@@ -36,6 +36,8 @@ describe('lazyDataProvider', () => {
 
   it('refuses a method the real dataProvider does not have', async () => {
     const provider = lazyDataProvider(async () => realProvider());
-    await expect((provider as unknown as { nothing: () => Promise<unknown> }).nothing()).rejects.toThrow('Unknown dataProvider method "nothing"');
+    await expect((provider as unknown as { nothing: () => Promise<unknown> }).nothing()).rejects.toThrow(
+      'Unknown dataProvider method "nothing"',
+    );
   });
 });

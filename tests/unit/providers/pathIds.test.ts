@@ -27,7 +27,11 @@ type Call = [name: string, template: string, run: (provider: AppDataProvider, id
 
 const CALLS: Call[] = [
   ['getOne', 'dashboard/vendors/labels/{id}/', (p, id) => p.getOne('labels', { id })],
-  ['update', 'dashboard/vendors/labels/{id}/', (p, id) => p.update('labels', { id, data: { id, ref: 'x' }, previousData: { id, ref: 'y' } })],
+  [
+    'update',
+    'dashboard/vendors/labels/{id}/',
+    (p, id) => p.update('labels', { id, data: { id, ref: 'x' }, previousData: { id, ref: 'y' } }),
+  ],
   ['delete', 'dashboard/vendors/labels/{id}/', (p, id) => p.delete('labels', { id, previousData: { id } })],
   ['delete (no trailing slash)', 'users/me/tokens/{id}', (p, id) => p.delete('tokens', { id, previousData: { id } })],
   ['finalise (label)', '{id}/ACME-1/finalise', (p, id) => p.finalise(String(id), 'ACME-1')],
@@ -74,15 +78,25 @@ describe('an id in a path never leaves it', () => {
     it('still sends an ordinary id as it is', async () => {
       const http = fakeHttp();
       await run(createDataProvider(endpoints, http), 'A-1');
-      expect(http.mock.calls.map(([path]) => requested(path))).toContain(`${new URL(BASE).pathname}${template.replace('{id}', 'A-1')}`);
+      expect(http.mock.calls.map(([path]) => requested(path))).toContain(
+        `${new URL(BASE).pathname}${template.replace('{id}', 'A-1')}`,
+      );
     });
   });
 
   it('downloads a document only from its own path', async () => {
-    const blob = vi.fn(async (_path: string, _options?: unknown) => ({ status: 200, headers: new Headers(), blob: new Blob() }));
+    const blob = vi.fn(async (_path: string, _options?: unknown) => ({
+      status: 200,
+      headers: new Headers(),
+      blob: new Blob(),
+    }));
     const documents = documentMethods(fakeHttp(), blob);
-    await expect(documents.download({ kind: 'application', id: '..', file: 'bundle' })).rejects.toThrow('".." is not a valid id');
-    await expect(documents.download({ kind: 'statement', accountId: 1, statementId: '.' })).rejects.toThrow('"." is not a valid id');
+    await expect(documents.download({ kind: 'application', id: '..', file: 'bundle' })).rejects.toThrow(
+      '".." is not a valid id',
+    );
+    await expect(documents.download({ kind: 'statement', accountId: 1, statementId: '.' })).rejects.toThrow(
+      '"." is not a valid id',
+    );
     await documents.download({ kind: 'analysisReport', id: '%2E%2E', format: 'pdf' });
     expect(blob).toHaveBeenCalledTimes(1);
     expect(requested(blob.mock.calls[0][0])).toBe('/api/v1/analyses/%252E%252E/report/pdf');

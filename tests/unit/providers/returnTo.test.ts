@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeReturnPath, returnPathOrDefault, stripBasename, withReturnLocation } from '../../../src/providers/returnTo';
+import {
+  isSafeReturnPath,
+  returnPathOrDefault,
+  stripBasename,
+  withReturnLocation,
+} from '../../../src/providers/returnTo';
 
 describe('return location after login (decision 9)', () => {
   it.each([
@@ -28,7 +33,9 @@ describe('return location after login (decision 9)', () => {
   });
 
   it('carries the original path and query in the login address', () => {
-    expect(withReturnLocation('/login', '/applications', '?bank_id=3')).toBe('/login?next=%2Fapplications%3Fbank_id%3D3');
+    expect(withReturnLocation('/login', '/applications', '?bank_id=3')).toBe(
+      '/login?next=%2Fapplications%3Fbank_id%3D3',
+    );
     expect(withReturnLocation('/signup', '/labels')).toBe('/signup?next=%2Flabels');
     expect(withReturnLocation('/login', '/')).toBe('/login');
     expect(withReturnLocation('/login', '/login', '?next=%2Fx')).toBe('/login');

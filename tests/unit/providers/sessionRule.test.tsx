@@ -9,7 +9,13 @@ import { createAuthProvider, onSessionEnd } from '../../../src/providers/authPro
 import { createDataProvider, type AppDataProvider } from '../../../src/providers/dataProvider';
 import { tokenStorage } from '../../../src/providers/http';
 import { FEATURE_ACCESS } from '../../../src/providers/permissions';
-import { callRole, isSessionEnded, isSessionKept, SIDE_READ, withSessionRule } from '../../../src/providers/sessionRule';
+import {
+  callRole,
+  isSessionEnded,
+  isSessionKept,
+  SIDE_READ,
+  withSessionRule,
+} from '../../../src/providers/sessionRule';
 import { resources } from '../../../src/resources';
 import { server } from '../../setup';
 
@@ -22,7 +28,16 @@ import { server } from '../../setup';
 
 const window = { from: '2026-01-01', to: '2026-01-02' };
 const recipient = { name: 'Ann', email: 'ann@example.com' };
-const crud = { id: 1, ids: [1], data: { name: 'x' }, previousData: { id: 1, name: 'y' }, filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, target: 'id' };
+const crud = {
+  id: 1,
+  ids: [1],
+  data: { name: 'x' },
+  previousData: { id: 1, name: 'y' },
+  filter: {},
+  pagination: { page: 1, perPage: 10 },
+  sort: { field: 'id', order: 'ASC' },
+  target: 'id',
+};
 
 /** The arguments each method is called with; a method missing here fails the walk (add it). */
 const CALLS: Record<string, unknown[]> = {
@@ -57,7 +72,9 @@ const CALLS: Record<string, unknown[]> = {
   download: [{ kind: 'interim', accountId: 1 }],
   statements: [1],
   iframeLabels: [],
-  sendIframeLink: [{ vendor_name: 'V', iframe_link: 'https://x/', customer_email: 'c@example.com', customer_name: 'C' }],
+  sendIframeLink: [
+    { vendor_name: 'V', iframe_link: 'https://x/', customer_email: 'c@example.com', customer_name: 'C' },
+  ],
   lookup: ['application_id', '1'],
   metricStatuses: [],
   restartMetrics: [1],
@@ -81,7 +98,15 @@ const CALLS: Record<string, unknown[]> = {
   crawlerSeries: [window],
 };
 
-const user = { id: 7, email: 'v@example.com', first_name: 'V', last_name: '', is_staff: false, is_superuser: false, vendor: { id: 1, label: 'L', labelId: 1, country_code: 'AU' } };
+const user = {
+  id: 7,
+  email: 'v@example.com',
+  first_name: 'V',
+  last_name: '',
+  is_staff: false,
+  is_superuser: false,
+  vendor: { id: 1, label: 'L', labelId: 1, country_code: 'AU' },
+};
 
 /** react-admin's proxy over the app's dataProvider with the rule, as the app builds it (src/App.tsx). */
 const setup = () => {
@@ -104,7 +129,10 @@ const answerEverything = (status: number) =>
     route.get('*/api/v1/users/me/detailed', () => HttpResponse.json(user)),
     route.all('*/api/v1/*', () =>
       status === 502
-        ? new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status, headers: { 'Content-Type': 'text/html' } })
+        ? new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+            status,
+            headers: { 'Content-Type': 'text/html' },
+          })
         : HttpResponse.json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status }),
     ),
   );
@@ -116,7 +144,9 @@ const call = (provider: AppDataProvider, method: string): Promise<unknown> => {
 
 describe('the session rule', () => {
   it('knows how to call every method of the dataProvider', () => {
-    const methods = Object.keys(createDataProvider(buildEndpointMap(resources))).filter(name => name !== 'supportAbortSignal');
+    const methods = Object.keys(createDataProvider(buildEndpointMap(resources))).filter(
+      name => name !== 'supportAbortSignal',
+    );
     expect(methods.filter(name => !(name in CALLS))).toEqual([]);
   });
 
@@ -158,11 +188,13 @@ describe('the session rule', () => {
     answerEverything(status);
     const { proxy } = setup();
     await expect(proxy.vendorSettings(SIDE_READ)).rejects.toMatchObject({ status, sessionKept: true });
-    await expect(proxy.getList('banks', { ...crud, ...SIDE_READ } as Parameters<DataProvider['getList']>[1])).rejects.toMatchObject({ status, sessionKept: true });
+    await expect(
+      proxy.getList('banks', { ...crud, ...SIDE_READ } as Parameters<DataProvider['getList']>[1]),
+    ).rejects.toMatchObject({ status, sessionKept: true });
     expect(tokenStorage.get()).toBe('token-1');
   });
 
-  it('a PDF reprint answered 401 is that call\'s failure (the HTML does not exist yet), not a session end', async () => {
+  it("a PDF reprint answered 401 is that call's failure (the HTML does not exist yet), not a session end", async () => {
     tokenStorage.set('token-1');
     answerEverything(401);
     const { proxy } = setup();
@@ -174,7 +206,9 @@ describe('the session rule', () => {
 
   it('leaves other failures as they are: a 500 keeps its message and the session', async () => {
     tokenStorage.set('token-1');
-    server.use(route.post('*/api/v1/applications/:id/reanalyse/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })));
+    server.use(
+      route.post('*/api/v1/applications/:id/reanalyse/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
+    );
     server.use(route.all('*/api/v1/*', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })));
     const { proxy } = setup();
     await expect(proxy.reanalyse(1)).rejects.toMatchObject({ status: 500, message: 'Boom' });

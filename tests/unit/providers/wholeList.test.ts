@@ -12,15 +12,34 @@ const twoPages = () =>
     headers: new Headers(),
     json: (path === NEXT
       ? { count: 3, next: null, previous: 'http://localhost:3000/api/v1/banks', results: [{ id: 3, name: 'Cedar' }] }
-      : { count: 3, next: NEXT, previous: null, results: [{ id: 1, name: 'Birch' }, { id: 2, name: 'Ash' }] }) as never,
+      : {
+          count: 3,
+          next: NEXT,
+          previous: null,
+          results: [
+            { id: 1, name: 'Birch' },
+            { id: 2, name: 'Ash' },
+          ],
+        }) as never,
   }));
 
 describe('a whole-list endpoint answered in DRF pages (the banks resource)', () => {
   it('follows next and lists every row, paged and sorted here', async () => {
     const http = twoPages();
     const provider = createDataProvider({ banks: banks.endpoint }, http);
-    const result = await provider.getList('banks', { pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
-    expect(result).toEqual({ data: [{ id: 2, name: 'Ash' }, { id: 1, name: 'Birch' }, { id: 3, name: 'Cedar' }], total: 3 });
+    const result = await provider.getList('banks', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(result).toEqual({
+      data: [
+        { id: 2, name: 'Ash' },
+        { id: 1, name: 'Birch' },
+        { id: 3, name: 'Cedar' },
+      ],
+      total: 3,
+    });
     expect(http.mock.calls.map(([path]) => path)).toEqual(['banks', NEXT]);
   });
 
@@ -54,7 +73,11 @@ describe('the banks list is asked for once a page (an /applications load needs i
     const http = onePage();
     const provider = createDataProvider({ banks: banks.endpoint }, http);
     const [search, names, chosen] = await Promise.all([
-      provider.getList('banks', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: { country_code: 'AU' } }),
+      provider.getList('banks', {
+        pagination: { page: 1, perPage: 200 },
+        sort: { field: 'name', order: 'ASC' },
+        filter: { country_code: 'AU' },
+      }),
       provider.getList('banks', whole),
       provider.getMany('banks', { ids: [3] }),
     ]);
@@ -73,7 +96,11 @@ describe('the banks list is asked for once a page (an /applications load needs i
     await expect(provider.getList('banks', whole)).rejects.toThrow('offline');
     await provider.getList('banks', whole);
     expect(http).toHaveBeenCalledTimes(2);
-    await provider.update('banks', { id: 1, data: { id: 1, name: 'Birch Bank' }, previousData: { id: 1, name: 'Birch' } });
+    await provider.update('banks', {
+      id: 1,
+      data: { id: 1, name: 'Birch Bank' },
+      previousData: { id: 1, name: 'Birch' },
+    });
     await provider.getList('banks', whole);
     expect(http).toHaveBeenCalledTimes(4);
   });

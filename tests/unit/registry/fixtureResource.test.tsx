@@ -40,7 +40,10 @@ describe('a resource from one folder and one registry line', () => {
     const menu = await screen.findByRole('menu');
     expect(await within(menu).findByRole('menuitem', { name: 'Gadgets' })).toHaveAttribute('href', '/gadgets');
     expect(await screen.findByRole('columnheader', { name: 'Gadget name' })).toBeInTheDocument();
-    expect((await rowsOf()).map(row => within(row).getAllByRole('cell')[1].textContent)).toEqual(['Sprocket', 'Flange']);
+    expect((await rowsOf()).map(row => within(row).getAllByRole('cell')[1].textContent)).toEqual([
+      'Sprocket',
+      'Flange',
+    ]);
     await waitFor(() => expect(document.title).toMatch(/^Gadgets · /));
   });
 
@@ -77,7 +80,12 @@ describe('a resource from one folder and one registry line', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(screen.queryByText('Sprocket')).not.toBeInTheDocument());
     // What the generic handler now holds, in the specification's page shape.
-    expect((await httpClient(GADGETS)).json).toEqual({ count: 1, next: null, previous: null, results: [{ id: 2, name: 'Flange' }] });
+    expect((await httpClient(GADGETS)).json).toEqual({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [{ id: 2, name: 'Flange' }],
+    });
   });
 
   it('lets a vendor user read it but not write it: no controls, the guard on create, 403 from the API', async () => {
@@ -109,9 +117,15 @@ describe('a resource from one folder and one registry line', () => {
       body: { name: ['A gadget with this name already exists.'] },
     });
     await expect(httpClient(`${GADGETS}99/`)).rejects.toMatchObject({ status: 404, body: { detail: 'Not found.' } });
-    await expect(httpClient(`${GADGETS}1/`, { method: 'PUT', body: { name: 'x' } })).rejects.toMatchObject({ status: 405 });
+    await expect(httpClient(`${GADGETS}1/`, { method: 'PUT', body: { name: 'x' } })).rejects.toMatchObject({
+      status: 405,
+    });
     expect((await httpClient(`${GADGETS}1/`, { method: 'PATCH', body: {} })).json).toEqual({ id: 1, name: 'Sprocket' });
-    const second = (await httpClient<{ next: string | null; results: unknown[] }>(GADGETS, { query: { page_size: 1, ordering: '-name' } })).json;
+    const second = (
+      await httpClient<{ next: string | null; results: unknown[] }>(GADGETS, {
+        query: { page_size: 1, ordering: '-name' },
+      })
+    ).json;
     expect(second.results).toEqual([{ id: 1, name: 'Sprocket' }]);
     expect(second.next).toContain('page=2');
   });

@@ -38,7 +38,16 @@ describe('check-cycles', () => {
         "const I = lazy(() => import('./i'));",
       ].join('\n'),
     ).map(({ spec, kind }) => `${spec} ${kind}`);
-    expect(kinds).toEqual(['./a static', './b type', './c type', './e static', './f type', './g static', './h type', './i dynamic']);
+    expect(kinds).toEqual([
+      './a static',
+      './b type',
+      './c type',
+      './e static',
+      './f type',
+      './g static',
+      './h type',
+      './i dynamic',
+    ]);
   });
 
   it('passes a tree whose imports point down the layers', () => {
@@ -51,7 +60,8 @@ describe('check-cycles', () => {
         'resources/labels/index.ts': "import { Menu } from '../../layout/Menu';\nexport default Menu;",
         'resources/index.ts': "import labels from './labels';\nexport const resources = [labels];",
         'app/index.ts': "import { resources } from '../resources';\nexport const app = resources;",
-        'main.tsx': "import { app } from './app';\nexport const start = async () => (await import('./demo/browser')).go(app);",
+        'main.tsx':
+          "import { app } from './app';\nexport const start = async () => (await import('./demo/browser')).go(app);",
         'demo/browser.ts': 'export const go = (x: unknown) => x;',
       }),
     );
@@ -62,7 +72,8 @@ describe('check-cycles', () => {
     const { folderCycles, moduleCycles } = checkTree(
       tree({
         'lib/registry.ts': "import type { Spec } from '../providers/endpoints';\nexport type Def = { spec: Spec };",
-        'providers/endpoints.ts': "import { stripSlash } from '../lib/text';\nexport type Spec = { path: string };\nexport const p = stripSlash;",
+        'providers/endpoints.ts':
+          "import { stripSlash } from '../lib/text';\nexport type Spec = { path: string };\nexport const p = stripSlash;",
         'lib/text.ts': 'export const stripSlash = (s: string) => s;',
       }),
     );
@@ -75,7 +86,8 @@ describe('check-cycles', () => {
   it('reports a folder cycle made of a lazy dynamic import', () => {
     const { folderCycles } = checkTree(
       tree({
-        'layout/AppLayout.tsx': "import { lazy } from 'react';\nexport const Page = lazy(() => import('../components/Page'));",
+        'layout/AppLayout.tsx':
+          "import { lazy } from 'react';\nexport const Page = lazy(() => import('../components/Page'));",
         'components/Page.tsx': "import { theme } from '../layout/theme';\nexport default () => theme;",
         'layout/theme.ts': 'export const theme = {};',
       }),
@@ -147,26 +159,34 @@ describe('check-cycles', () => {
   it('reports a cycle between two top-level folders made through different subfolders', () => {
     const { folderCycles, violations } = checkTree(
       tree({
-        'resources/tokens/TokenFormDialog.tsx': "import { links } from '../../custom-pages/external-links';\nexport const Dialog = () => links;",
+        'resources/tokens/TokenFormDialog.tsx':
+          "import { links } from '../../custom-pages/external-links';\nexport const Dialog = () => links;",
         'custom-pages/external-links/index.ts': 'export const links = [];',
-        'custom-pages/lookup/LookupResult.tsx': "import applications from '../../resources/applications';\nexport const Result = () => applications;",
+        'custom-pages/lookup/LookupResult.tsx':
+          "import applications from '../../resources/applications';\nexport const Result = () => applications;",
         'resources/applications/index.ts': 'export default {};',
       }),
     );
     expect(violations).toEqual([]);
     expect(folderCycles).toHaveLength(1);
     expect(folderCycles[0]).toContain('src/custom-pages -> src/resources -> src/custom-pages');
-    expect(folderCycles[0]).toContain('custom-pages/lookup/LookupResult.tsx imports resources/applications/index.ts (static)');
-    expect(folderCycles[0]).toContain('resources/tokens/TokenFormDialog.tsx imports custom-pages/external-links/index.ts (static)');
+    expect(folderCycles[0]).toContain(
+      'custom-pages/lookup/LookupResult.tsx imports resources/applications/index.ts (static)',
+    );
+    expect(folderCycles[0]).toContain(
+      'resources/tokens/TokenFormDialog.tsx imports custom-pages/external-links/index.ts (static)',
+    );
   });
 
   it('reports a cycle between sibling folders one level down, and lets a folder and its own subfolder import each other', () => {
     const { folderCycles, moduleCycles } = checkTree(
       tree({
         'demo/lib/paging.ts': "import type { Clock } from '../sim/clock';\nexport const page = (c: Clock) => c;",
-        'demo/sim/clock.ts': "import { page } from '../lib/paging';\nexport type Clock = number;\nexport const tick = page;",
+        'demo/sim/clock.ts':
+          "import { page } from '../lib/paging';\nexport type Clock = number;\nexport const tick = page;",
         'components/polling/usePolling.ts': "import { Note } from '../Note';\nexport const usePolling = () => Note;",
-        'components/Note.tsx': "import { PollingStatus } from './polling/PollingStatus';\nexport const Note = () => PollingStatus;",
+        'components/Note.tsx':
+          "import { PollingStatus } from './polling/PollingStatus';\nexport const Note = () => PollingStatus;",
         'components/polling/PollingStatus.tsx': 'export const PollingStatus = () => null;',
       }),
     );
@@ -179,9 +199,12 @@ describe('check-cycles', () => {
   it('reports a cycle of files made of type-only and dynamic imports', () => {
     const { moduleCycles } = checkTree(
       tree({
-        'resources/crawlers/CrawlerList.tsx': "import { CrawlerCard } from './CrawlerCard';\nexport interface Crawler { uuid: string }\nexport const CrawlerList = () => CrawlerCard;",
-        'resources/crawlers/CrawlerCard.tsx': "import type { Crawler } from './CrawlerList';\nexport const CrawlerCard = (c: Crawler) => c;",
-        'resources/crawlers/index.ts': "import { lazy } from 'react';\nexport const List = lazy(() => import('./Lists'));\nexport const title = 'crawlers';",
+        'resources/crawlers/CrawlerList.tsx':
+          "import { CrawlerCard } from './CrawlerCard';\nexport interface Crawler { uuid: string }\nexport const CrawlerList = () => CrawlerCard;",
+        'resources/crawlers/CrawlerCard.tsx':
+          "import type { Crawler } from './CrawlerList';\nexport const CrawlerCard = (c: Crawler) => c;",
+        'resources/crawlers/index.ts':
+          "import { lazy } from 'react';\nexport const List = lazy(() => import('./Lists'));\nexport const title = 'crawlers';",
         'resources/crawlers/Lists.tsx': "import { title } from '.';\nexport default () => title;",
       }),
     );
@@ -195,9 +218,11 @@ describe('check-cycles', () => {
     const { violations, folderCycles } = checkTree(
       tree({
         'types/crudSeed.ts': 'export interface CrudSeed { name: string }',
-        'resources/labels/demo.ts': "import type { CrudSeed } from '../../types/crudSeed';\nexport default { name: 'labels' } satisfies CrudSeed;",
+        'resources/labels/demo.ts':
+          "import type { CrudSeed } from '../../types/crudSeed';\nexport default { name: 'labels' } satisfies CrudSeed;",
         'resources/labels/LabelList.tsx': "import seed from './demo';\nexport const LabelList = () => seed;",
-        'demo/store.ts': "import labels from '../resources/labels/demo';\nimport type { CrudSeed } from '../types/crudSeed';\nexport const seeds: CrudSeed[] = [labels];",
+        'demo/store.ts':
+          "import labels from '../resources/labels/demo';\nimport type { CrudSeed } from '../types/crudSeed';\nexport const seeds: CrudSeed[] = [labels];",
         'demo/handlers.ts': "import { LabelList } from '../resources/labels/LabelList';\nexport const h = LabelList;",
       }),
       { layers: LAYERS },

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allFamilies, chunkOfFamily, familyOfModule, familyOfSegment, SCREEN_FAMILIES } from '../../../scripts/chunkPlan.mjs';
+import {
+  allFamilies,
+  chunkOfFamily,
+  familyOfModule,
+  familyOfSegment,
+  SCREEN_FAMILIES,
+} from '../../../scripts/chunkPlan.mjs';
 import type { CustomPageDefinition, ResourceDefinition } from '../../../src/lib/registry';
 
 /**
@@ -22,7 +28,10 @@ const definitionsOf = async (folder: string) => {
   const module = await indexes[`../../../src/${folder}/index.ts`]!();
   return Object.values(module)
     .flatMap(value => (Array.isArray(value) ? value : [value]))
-    .filter((value): value is ResourceDefinition | CustomPageDefinition => !!value && typeof value === 'object' && 'name' in value);
+    .filter(
+      (value): value is ResourceDefinition | CustomPageDefinition =>
+        !!value && typeof value === 'object' && 'name' in value,
+    );
 };
 
 /** The first URL segment a definition's screens live under, or undefined for a resource with no screen. */
@@ -40,7 +49,9 @@ describe('the chunk plan', () => {
       for (const definition of await definitionsOf(folder)) {
         const segment = segmentOf(definition);
         if (segment !== undefined) {
-          expect(familyOfSegment(segment, allFamilies(SRC)), `/${segment}: list ${folder} in SCREEN_FAMILIES`).toBe(family);
+          expect(familyOfSegment(segment, allFamilies(SRC)), `/${segment}: list ${folder} in SCREEN_FAMILIES`).toBe(
+            family,
+          );
         }
       }
     },

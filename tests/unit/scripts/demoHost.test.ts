@@ -6,10 +6,12 @@ import { DEMO_HOST_PAGE, headersForBuild, securityHeaders } from '../../../scrip
 
 /** The directives of a Content-Security-Policy value, by name. */
 const directives = (policy: string) =>
-  Object.fromEntries(policy.split(';').map(part => {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    return [name, sources];
-  }));
+  Object.fromEntries(
+    policy.split(';').map(part => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
 
 describe('the demo host page (README, Embedded mode)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'demo-host-'));
@@ -31,7 +33,9 @@ describe('the demo host page (README, Embedded mode)', () => {
   });
 
   it('adds its own origin to the configured hosts, never a wildcard', () => {
-    const csp = directives(securityHeaders({ embedOrigins: ['https://portal.example.com'], demoHost: true })['Content-Security-Policy']);
+    const csp = directives(
+      securityHeaders({ embedOrigins: ['https://portal.example.com'], demoHost: true })['Content-Security-Policy'],
+    );
     expect(csp['frame-ancestors']).toEqual(['https://portal.example.com', "'self'"]);
     expect(csp['frame-ancestors']).not.toContain('*');
   });

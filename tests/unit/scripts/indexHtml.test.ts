@@ -16,7 +16,9 @@ const deniedWindow = () => {
     Object.defineProperty(window, name, {
       configurable: true,
       get: () => {
-        throw new Error("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.");
+        throw new Error(
+          "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+        );
       },
     });
   }
@@ -42,7 +44,11 @@ describe('index.html loading config.js', () => {
   /** A page at `pathname` whose added elements are recorded. */
   const page = (pathname: string) => {
     const added: Record<string, unknown>[] = [];
-    const window: Record<string, unknown> = { location: { pathname }, localStorage: { length: 0 }, sessionStorage: { length: 0 } };
+    const window: Record<string, unknown> = {
+      location: { pathname },
+      localStorage: { length: 0 },
+      sessionStorage: { length: 0 },
+    };
     const document = {
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (element: Record<string, unknown>) => added.push(element) },

@@ -25,17 +25,26 @@ const sources = (dir: string): string[] =>
 
 /** Every module a file names in a static `import ... from`, `export ... from` or bare `import '...'` (type-only ones are erased). */
 const staticImports = (text: string) =>
-  [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s(?!type\s)[^;]*?\sfrom\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)].map(match => match[1] ?? match[2]);
+  [
+    ...text.matchAll(
+      /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^;]*?\sfrom\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g,
+    ),
+  ].map(match => match[1] ?? match[2]);
 /** Every module a file names in a dynamic `import('...')`. */
-const dynamicImports = (text: string) => [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map(match => match[1]);
+const dynamicImports = (text: string) =>
+  [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map(match => match[1]);
 
-const files = sources(SRC).map(path => ({ path: relative(ROOT, path).replace(/\\/g, '/'), text: readFileSync(path, 'utf8') }));
+const files = sources(SRC).map(path => ({
+  path: relative(ROOT, path).replace(/\\/g, '/'),
+  text: readFileSync(path, 'utf8'),
+}));
 
 const LIBRARIES = /^(@stripe\/|react-google-recaptcha(\/|$))/;
 const ADAPTERS = /(^|\/)(StripeCardForm|RecaptchaBox)(\.tsx)?$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const dig = (value: unknown, ...keys: string[]): unknown => keys.reduce((at, key) => (isRecord(at) ? at[key] : undefined), value);
+const dig = (value: unknown, ...keys: string[]): unknown =>
+  keys.reduce((at, key) => (isRecord(at) ? at[key] : undefined), value);
 
 /** The plan's groups as rolldown receives them: name, priority and test of each. */
 const planGroups = () => {
@@ -63,19 +72,30 @@ const chunkOf = (id: string) => {
 
 const require = createRequire(join(ROOT, 'package.json'));
 /** Module ids of the libraries as the build resolves them (each package's entry files). */
-const libraryIds = ['@stripe/stripe-js', '@stripe/stripe-js/pure', '@stripe/react-stripe-js', 'react-google-recaptcha'].map(name =>
-  require.resolve(name).replace(/\\/g, '/'),
-);
+const libraryIds = [
+  '@stripe/stripe-js',
+  '@stripe/stripe-js/pure',
+  '@stripe/react-stripe-js',
+  'react-google-recaptcha',
+].map(name => require.resolve(name).replace(/\\/g, '/'));
 
 describe('the payment libraries in a production build', () => {
   it('are imported by the adapters in src/components/payment only', () => {
-    const importers = files.filter(file => [...staticImports(file.text), ...dynamicImports(file.text)].some(name => LIBRARIES.test(name)));
-    expect(importers.map(file => file.path).sort()).toEqual([`${PAYMENT_DIR}RecaptchaBox.tsx`, `${PAYMENT_DIR}StripeCardForm.tsx`]);
+    const importers = files.filter(file =>
+      [...staticImports(file.text), ...dynamicImports(file.text)].some(name => LIBRARIES.test(name)),
+    );
+    expect(importers.map(file => file.path).sort()).toEqual([
+      `${PAYMENT_DIR}RecaptchaBox.tsx`,
+      `${PAYMENT_DIR}StripeCardForm.tsx`,
+    ]);
   });
 
   it('reach the page only by dynamic import of their adapters', () => {
     for (const file of files) {
-      expect(staticImports(file.text).filter(name => ADAPTERS.test(name)), `${file.path} imports an adapter statically`).toEqual([]);
+      expect(
+        staticImports(file.text).filter(name => ADAPTERS.test(name)),
+        `${file.path} imports an adapter statically`,
+      ).toEqual([]);
     }
     const loaders = files.filter(file => dynamicImports(file.text).some(name => ADAPTERS.test(name)));
     expect(loaders.map(file => file.path)).toEqual([`${PAYMENT_DIR}index.ts`]);

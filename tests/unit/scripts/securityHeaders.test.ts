@@ -35,13 +35,18 @@ describe('the security headers (docs/deployment.md)', () => {
 
   it('let exactly the allowed hosts frame the dashboard', () => {
     const headers = securityHeaders({ embedOrigins: ['https://portal.example.com/', 'https://crm.example.com'] });
-    expect(directives(headers['Content-Security-Policy'])['frame-ancestors']).toEqual(['https://portal.example.com', 'https://crm.example.com']);
+    expect(directives(headers['Content-Security-Policy'])['frame-ancestors']).toEqual([
+      'https://portal.example.com',
+      'https://crm.example.com',
+    ]);
     expect(headers['X-Frame-Options']).toBeUndefined();
   });
 
   it('limit connections to the api, the recrawl hosts, payments and the captcha', () => {
     const csp = directives(
-      securityHeaders({ apiUrl: 'https://api.example.com/api/v1/', recrawlOrigins: ['https://recrawl.example.com'] })['Content-Security-Policy'],
+      securityHeaders({ apiUrl: 'https://api.example.com/api/v1/', recrawlOrigins: ['https://recrawl.example.com'] })[
+        'Content-Security-Policy'
+      ],
     );
     expect(csp['connect-src']).toEqual([
       "'self'",
@@ -51,7 +56,9 @@ describe('the security headers (docs/deployment.md)', () => {
       'https://m.stripe.network',
       'https://www.google.com/recaptcha/',
     ]);
-    expect(csp['script-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://www.gstatic.com/recaptcha/']));
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://www.gstatic.com/recaptcha/']),
+    );
   });
 
   it('allow the inline scripts of the page by their hashes', () => {
@@ -60,7 +67,9 @@ describe('the security headers (docs/deployment.md)', () => {
   });
 
   it('print as nginx add_header lines', () => {
-    expect(nginxLines({ 'X-Content-Type-Options': 'nosniff' })).toBe('add_header X-Content-Type-Options "nosniff" always;');
+    expect(nginxLines({ 'X-Content-Type-Options': 'nosniff' })).toBe(
+      'add_header X-Content-Type-Options "nosniff" always;',
+    );
   });
 });
 
@@ -71,7 +80,10 @@ describe('scripts/serve.mjs', () => {
 
   beforeAll(async () => {
     writeFileSync(join(dir, 'index.html'), '<html><head><script>boot()</script></head><body></body></html>');
-    writeFileSync(join(dir, 'config.js'), "window.__APP_CONFIG__ = { apiUrl: 'https://api.example.com/api/v1/', embedOrigins: ['https://portal.example.com'] };");
+    writeFileSync(
+      join(dir, 'config.js'),
+      "window.__APP_CONFIG__ = { apiUrl: 'https://api.example.com/api/v1/', embedOrigins: ['https://portal.example.com'] };",
+    );
     const server = await serve({ dir, port: 0, quiet: true });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => void server.close();
@@ -93,6 +105,6 @@ describe('scripts/serve.mjs', () => {
   });
 
   it('computes the same headers as it prints for nginx', () => {
-    expect(headersForBuild(dir, {})['Content-Security-Policy']).toContain("frame-ancestors https://portal.example.com");
+    expect(headersForBuild(dir, {})['Content-Security-Policy']).toContain('frame-ancestors https://portal.example.com');
   });
 });

@@ -18,9 +18,20 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ getElement: () => ({ card: true }) }),
 }));
 
-const billing: BillingDetails = { name: 'Nina Brook', email: 'nina@example.test', phone: '0412345678', address: '1 George St' };
+const billing: BillingDetails = {
+  name: 'Nina Brook',
+  email: 'nina@example.test',
+  phone: '0412345678',
+  address: '1 George St',
+};
 const intent = (overrides: Record<string, unknown> = {}) => ({
-  paymentIntent: { id: 'pi_1', currency: PAYMENT.currency, payment_method_types: ['card'], status: 'requires_payment_method', ...overrides },
+  paymentIntent: {
+    id: 'pi_1',
+    currency: PAYMENT.currency,
+    payment_method_types: ['card'],
+    status: 'requires_payment_method',
+    ...overrides,
+  },
 });
 
 const mount = async () => {
@@ -51,7 +62,12 @@ describe('the Stripe card form', () => {
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_x', {
       payment_method: {
         card: { card: true },
-        billing_details: { name: 'Nina Brook', email: 'nina@example.test', phone: '0412345678', address: { line1: '1 George St', country: 'AU' } },
+        billing_details: {
+          name: 'Nina Brook',
+          email: 'nina@example.test',
+          phone: '0412345678',
+          address: { line1: '1 George St', country: 'AU' },
+        },
       },
     });
   });
@@ -62,7 +78,10 @@ describe('the Stripe card form', () => {
   ])('charges nothing for a payment set up in %s', async (_, overrides) => {
     stripe.retrievePaymentIntent.mockResolvedValue(intent(overrides));
     const form = await mount();
-    expect(await form.confirm('pi_1_secret_x', billing)).toEqual({ status: 'failed', message: 'app.signup.card.mismatch' });
+    expect(await form.confirm('pi_1_secret_x', billing)).toEqual({
+      status: 'failed',
+      message: 'app.signup.card.mismatch',
+    });
     expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
   });
 
@@ -76,7 +95,10 @@ describe('the Stripe card form', () => {
   it("gives Stripe's message when the payment cannot be read, and charges nothing", async () => {
     stripe.retrievePaymentIntent.mockResolvedValue({ error: { message: 'No such payment_intent.' } });
     const form = await mount();
-    expect(await form.confirm('pi_1_secret_x', billing)).toEqual({ status: 'failed', message: 'No such payment_intent.' });
+    expect(await form.confirm('pi_1_secret_x', billing)).toEqual({
+      status: 'failed',
+      message: 'No such payment_intent.',
+    });
     expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
   });
 });

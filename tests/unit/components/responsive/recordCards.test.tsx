@@ -1,7 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminContext, Button, ListContextProvider, ResourceContextProvider, memoryStore, type AuthProvider, type ListControllerResult } from 'react-admin';
+import {
+  AdminContext,
+  Button,
+  ListContextProvider,
+  ResourceContextProvider,
+  memoryStore,
+  type AuthProvider,
+  type ListControllerResult,
+} from 'react-admin';
 import { activeFilterCount, RecordCards, statusColor } from '../../../../src/components/responsive';
 import { applicationCard } from '../../../../src/resources/applications/applicationCard';
 import type { Application } from '../../../../src/resources/applications/types';
@@ -27,7 +35,15 @@ const authProvider = (showPii: boolean): AuthProvider => ({
   checkAuth: async () => undefined,
   checkError: async () => undefined,
   getPermissions: async () => undefined,
-  getIdentity: async () => ({ id: 1, fullName: 'Vee', email: 'v@x.test', level: 'USER', show_pii: showPii, vendor: null, needsSignup: false }),
+  getIdentity: async () => ({
+    id: 1,
+    fullName: 'Vee',
+    email: 'v@x.test',
+    level: 'USER',
+    show_pii: showPii,
+    vendor: null,
+    needsSignup: false,
+  }),
 });
 
 // Only what SimpleList reads from the list context.
@@ -83,7 +99,12 @@ describe('RecordCards', () => {
 describe('RecordCards with bulk actions (docs/screens/list-tools.md#bulk-actions)', () => {
   it('gives each card a select box beside its link, and shows the bulk buttons while rows are selected', async () => {
     const onToggleItem = vi.fn();
-    const selected = { ...listContext, selectedIds: [41], onToggleItem, onUnselectItems: vi.fn() } as ListControllerResult<Application>;
+    const selected = {
+      ...listContext,
+      selectedIds: [41],
+      onToggleItem,
+      onUnselectItems: vi.fn(),
+    } as ListControllerResult<Application>;
     render(
       <MemoryRouter>
         <AdminContext authProvider={authProvider(false)} store={memoryStore()} i18nProvider={screenI18nProvider}>

@@ -3,13 +3,28 @@ import { advancedValuesOf, applyAdvanced, countAdvanced } from '../../../../src/
 
 describe('applyAdvanced (the Advanced dialog over the list filter)', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>]>([
-    ['keeps bank and label, adds the chosen values', { bank_id: 3, label_id: 2 }, { email: 'a@b.c', analysed: 'true' }, { bank_id: 3, label_id: 2, email: 'a@b.c', analysed: 'true' }],
+    [
+      'keeps bank and label, adds the chosen values',
+      { bank_id: 3, label_id: 2 },
+      { email: 'a@b.c', analysed: 'true' },
+      { bank_id: 3, label_id: 2, email: 'a@b.c', analysed: 'true' },
+    ],
     ['drops empty and All', {}, { email: '', mobile: '   ', balances: 'All', analysis: '' }, {}],
     ['drops negative values', {}, { transactions: '-1', interims: -1 }, {}],
     ['trims text', {}, { vendorname: '  Acme  ' }, { vendorname: 'Acme' }],
-    ['cleans text of HTML markup', {}, { email: '<b>a@b.c</b>', vendorname: '<img src=x onerror=alert(1)>Acme<script>x</script>' }, { email: 'a@b.c', vendorname: 'Acme' }],
+    [
+      'cleans text of HTML markup',
+      {},
+      { email: '<b>a@b.c</b>', vendorname: '<img src=x onerror=alert(1)>Acme<script>x</script>' },
+      { email: 'a@b.c', vendorname: 'Acme' },
+    ],
     ['drops text that was only markup', {}, { mobile: '<i> </i>' }, {}],
-    ['replaces earlier advanced values', { email: 'old', analysed: 'true', bank_id: 1 }, { analysed: 'false' }, { bank_id: 1, analysed: 'false' }],
+    [
+      'replaces earlier advanced values',
+      { email: 'old', analysed: 'true', bank_id: 1 },
+      { analysed: 'false' },
+      { bank_id: 1, analysed: 'false' },
+    ],
     ['keeps the tri-state false', {}, { analysis: 'false' }, { analysis: 'false' }],
     ['ignores fields that are not advanced', {}, { bank_id: 9 } as never, {}],
   ])('%s', (_name, filter, values, expected) => {

@@ -7,7 +7,8 @@ import { server } from '../../../setup';
 import { renderApp, signInAs } from '../../helpers';
 
 /** The demo's statistics: `rows` rows in pages of `pageSize` (the demo's volume switch). */
-const volume = (rows: number, pageSize: number) => window.localStorage.setItem(STATISTICS_VOLUME_KEY, JSON.stringify({ rows, pageSize }));
+const volume = (rows: number, pageSize: number) =>
+  window.localStorage.setItem(STATISTICS_VOLUME_KEY, JSON.stringify({ rows, pageSize }));
 
 const table = () => screen.findByRole('table', { name: 'Analysis Statistics' }, { timeout: 20_000 });
 const bodyRows = (element: HTMLElement) => within(element).getAllByRole('row').slice(2);
@@ -64,7 +65,9 @@ describe('Analysis Stats', { timeout: 90_000 }, () => {
     const options = await screen.findAllByRole('option');
     const bank = options[0].textContent!;
     fireEvent.click(options[0]);
-    await waitFor(() => bodyRows(grid).forEach(row => expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(bank)));
+    await waitFor(() =>
+      bodyRows(grid).forEach(row => expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(bank)),
+    );
     const kept = bodyRows(grid).length;
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThan(70);
@@ -79,7 +82,9 @@ describe('Analysis Stats', { timeout: 90_000 }, () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     // Each row's percentages follow the rule.
     for (const row of bodyRows(grid)) {
-      const cells = within(row).getAllByRole('cell').map(cell => Number(cell.textContent));
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map(cell => Number(cell.textContent));
       const [transactions, typeCount, typePct, categoryCount, categoryPct] = cells.slice(5);
       expect(typePct).toBe(transactions ? Math.round((100 * typeCount) / transactions) : 0);
       expect(categoryPct).toBe(transactions ? Math.round((100 * categoryCount) / transactions) : 0);
@@ -120,7 +125,13 @@ describe('Analysis Stats', { timeout: 90_000 }, () => {
     renderApp('/analysis-stats');
     expect(await screen.findByText('Loading Data...', {}, { timeout: 20_000 })).toBeInTheDocument();
     answer();
-    expect(await screen.findByText('The analysis statistics could not be loaded: Statistics are down', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The analysis statistics could not be loaded: Statistics are down',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(bodyRows(await table())).toHaveLength(30);
@@ -128,7 +139,16 @@ describe('Analysis Stats', { timeout: 90_000 }, () => {
 
   it('follows a next link without a page number by the link itself; a failed later page keeps the rows', async () => {
     await signInAs('staff');
-    const row = { start_time: '2026-01-02T03:04:05.123Z', bank: 'ANZ', label_name: 'acme-web', account_id: 7, type: 'savings', transaction_count: 8, unidentified_transaction_type_count: 1, unidentified_transaction_category_count: 0 };
+    const row = {
+      start_time: '2026-01-02T03:04:05.123Z',
+      bank: 'ANZ',
+      label_name: 'acme-web',
+      account_id: 7,
+      type: 'savings',
+      transaction_count: 8,
+      unidentified_transaction_type_count: 1,
+      unidentified_transaction_category_count: 0,
+    };
     const asked: string[] = [];
     server.use(
       http.get('*/api/v1/analyses/statistics/', ({ request }) => {
@@ -136,9 +156,11 @@ describe('Analysis Stats', { timeout: 90_000 }, () => {
         asked.push(`${url.pathname}${url.search}`);
         const cursor = url.searchParams.get('cursor');
         // A relative link with a cursor, not a page number.
-        if (!cursor) return HttpResponse.json({ count: 3, next: '/api/v1/analyses/statistics/?cursor=b', results: [row] });
+        if (!cursor)
+          return HttpResponse.json({ count: 3, next: '/api/v1/analyses/statistics/?cursor=b', results: [row] });
         if (cursor === 'b' && asked.length === 2) return HttpResponse.json({ detail: 'Timed out' }, { status: 500 });
-        if (cursor === 'b') return HttpResponse.json({ count: 3, next: '?cursor=c', results: [{ ...row, account_id: 8 }] });
+        if (cursor === 'b')
+          return HttpResponse.json({ count: 3, next: '?cursor=c', results: [{ ...row, account_id: 8 }] });
         return HttpResponse.json({ count: 3, next: null, results: [{ ...row, account_id: 9 }] });
       }),
     );
@@ -165,32 +187,62 @@ describe('Analysis Stats', { timeout: 90_000 }, () => {
 
   it('does not follow a next link on another host: it says so and keeps the rows', async () => {
     await signInAs('staff');
-    const row = { start_time: '2026-01-02T03:04:05.123Z', bank: 'ANZ', label_name: 'acme-web', account_id: 7, type: 'savings', transaction_count: 8, unidentified_transaction_type_count: 1, unidentified_transaction_category_count: 0 };
+    const row = {
+      start_time: '2026-01-02T03:04:05.123Z',
+      bank: 'ANZ',
+      label_name: 'acme-web',
+      account_id: 7,
+      type: 'savings',
+      transaction_count: 8,
+      unidentified_transaction_type_count: 1,
+      unidentified_transaction_category_count: 0,
+    };
     let calls = 0;
     server.use(
       http.get('*/api/v1/analyses/statistics/', () => {
         calls += 1;
-        return HttpResponse.json({ count: 3, next: 'https://elsewhere.example.org/api/v1/analyses/statistics/?page=2', results: [row] });
+        return HttpResponse.json({
+          count: 3,
+          next: 'https://elsewhere.example.org/api/v1/analyses/statistics/?page=2',
+          results: [row],
+        });
       }),
     );
     renderApp('/analysis-stats');
     const grid = await table();
     expect(bodyRows(grid)).toHaveLength(1);
-    expect(await screen.findByText('The server sent the next page on another address, which is not followed: what was loaded is shown.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The server sent the next page on another address, which is not followed: what was loaded is shown.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More Data' })).not.toBeInTheDocument();
     expect(calls).toBe(1);
   });
 
   it('says the wait of a throttled page (429 with Retry-After) and asks nothing again by itself', async () => {
     await signInAs('staff');
-    const row = { start_time: '2026-01-02T03:04:05.123Z', bank: 'ANZ', label_name: 'acme-web', account_id: 7, type: 'savings', transaction_count: 8, unidentified_transaction_type_count: 1, unidentified_transaction_category_count: 0 };
+    const row = {
+      start_time: '2026-01-02T03:04:05.123Z',
+      bank: 'ANZ',
+      label_name: 'acme-web',
+      account_id: 7,
+      type: 'savings',
+      transaction_count: 8,
+      unidentified_transaction_type_count: 1,
+      unidentified_transaction_category_count: 0,
+    };
     const asked: string[] = [];
     server.use(
       http.get('*/api/v1/analyses/statistics/', ({ request }) => {
         const url = new URL(request.url);
         asked.push(url.search);
-        if (!url.searchParams.get('page')) return HttpResponse.json({ count: 2, next: `${url.origin}${url.pathname}?page=2`, results: [row] });
-        return HttpResponse.json({ detail: 'Request was throttled. Expected available in 7 seconds.' }, { status: 429, headers: { 'Retry-After': '7' } });
+        if (!url.searchParams.get('page'))
+          return HttpResponse.json({ count: 2, next: `${url.origin}${url.pathname}?page=2`, results: [row] });
+        return HttpResponse.json(
+          { detail: 'Request was throttled. Expected available in 7 seconds.' },
+          { status: 429, headers: { 'Retry-After': '7' } },
+        );
       }),
     );
     renderApp('/analysis-stats');
@@ -211,17 +263,33 @@ describe('Analysis Stats', { timeout: 90_000 }, () => {
       ),
     );
     renderApp('/analysis-stats');
-    expect(await screen.findByText('The analysis statistics could not be loaded: Too many requests: try again in 7 s', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The analysis statistics could not be loaded: Too many requests: try again in 7 s',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it.each([403, 502])('a later page answered %i ends the session without a word: back to sign-in', async status => {
     await signInAs('staff');
-    const row = { start_time: '2026-01-02T03:04:05.123Z', bank: 'ANZ', label_name: 'acme-web', account_id: 7, type: 'savings', transaction_count: 8, unidentified_transaction_type_count: 1, unidentified_transaction_category_count: 0 };
+    const row = {
+      start_time: '2026-01-02T03:04:05.123Z',
+      bank: 'ANZ',
+      label_name: 'acme-web',
+      account_id: 7,
+      type: 'savings',
+      transaction_count: 8,
+      unidentified_transaction_type_count: 1,
+      unidentified_transaction_category_count: 0,
+    };
     server.use(
       http.get('*/api/v1/analyses/statistics/', ({ request }) => {
         const url = new URL(request.url);
-        if (!url.searchParams.get('page')) return HttpResponse.json({ count: 2, next: `${url.origin}${url.pathname}?page=2`, results: [row] });
+        if (!url.searchParams.get('page'))
+          return HttpResponse.json({ count: 2, next: `${url.origin}${url.pathname}?page=2`, results: [row] });
         return HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status });
       }),
     );
@@ -258,7 +326,9 @@ describe('Analysis Stats', { timeout: 90_000 }, () => {
       if (request.url.includes('analyses/statistics')) requests.push(request.url);
     });
     renderApp('/analysis-stats');
-    expect(await screen.findByText('You are not authorised to access this page', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are not authorised to access this page', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 });

@@ -55,12 +55,29 @@ describe('derived rows, filters and sort', () => {
   const rows = [
     raw({ bank: 'Westpac', account_id: 3, transaction_count: 100, unidentified_transaction_type_count: 50 }),
     raw({ bank: 'ANZ', account_id: 20, transaction_count: 0, unidentified_transaction_type_count: 4, type: 'loan' }),
-    raw({ bank: 'Westpac', account_id: 100, transaction_count: 300, unidentified_transaction_type_count: 30, label_name: 'kiwi-home' }),
-    raw({ bank: 'CBA', account_id: 3, transaction_count: 10, unidentified_transaction_type_count: 1, unidentified_transaction_category_count: 2 }),
+    raw({
+      bank: 'Westpac',
+      account_id: 100,
+      transaction_count: 300,
+      unidentified_transaction_type_count: 30,
+      label_name: 'kiwi-home',
+    }),
+    raw({
+      bank: 'CBA',
+      account_id: 3,
+      transaction_count: 10,
+      unidentified_transaction_type_count: 1,
+      unidentified_transaction_category_count: 2,
+    }),
   ].map(deriveRow);
 
   it('derives both percentages and the cut start time', () => {
-    expect(rows[0]).toMatchObject({ start: '2026-01-02T03:04:05', type_percent: 50, category_percent: 33, account_id: '3' });
+    expect(rows[0]).toMatchObject({
+      start: '2026-01-02T03:04:05',
+      type_percent: 50,
+      category_percent: 33,
+      account_id: '3',
+    });
     expect(rows[1]).toMatchObject({ type_count: 4, type_percent: 0, category_percent: 0 });
   });
 
@@ -74,8 +91,15 @@ describe('derived rows, filters and sort', () => {
   });
 
   it('sorts numbers as numbers and text by name, ties in load order', () => {
-    expect(sortStats(rows, { column: 'account_id', direction: 'asc' }).map(row => row.account_id)).toEqual(['3', '3', '20', '100']);
-    expect(sortStats(rows, { column: 'transaction_count', direction: 'desc' }).map(row => row.key)).toEqual([2, 0, 3, 1]);
+    expect(sortStats(rows, { column: 'account_id', direction: 'asc' }).map(row => row.account_id)).toEqual([
+      '3',
+      '3',
+      '20',
+      '100',
+    ]);
+    expect(sortStats(rows, { column: 'transaction_count', direction: 'desc' }).map(row => row.key)).toEqual([
+      2, 0, 3, 1,
+    ]);
     expect(sortStats(rows, { column: 'bank', direction: 'asc' }).map(row => row.key)).toEqual([1, 3, 0, 2]);
     expect(sortStats(rows, null)).toBe(rows);
   });

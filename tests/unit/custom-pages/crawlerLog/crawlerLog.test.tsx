@@ -21,9 +21,22 @@ const entry = ({ sequence, type, message }: Line) => ({
   type,
   message,
 });
-const page = (lines: Line[], next: string | null = null, count = lines.length) => ({ count, next, previous: null, results: lines.map(entry) });
+const page = (lines: Line[], next: string | null = null, count = lines.length) => ({
+  count,
+  next,
+  previous: null,
+  results: lines.map(entry),
+});
 const payload = (jobType: string, number: string, step: string, details: string | null = null) =>
-  JSON.stringify({ jobType, bsb: '062-000', number, step, status: step === 'end' ? 'completed' : 'pending', details, report: null });
+  JSON.stringify({
+    jobType,
+    bsb: '062-000',
+    number,
+    step,
+    status: step === 'end' ? 'completed' : 'pending',
+    details,
+    report: null,
+  });
 
 const BASIC: Line[] = [
   { sequence: 1, type: 'lifecycle', message: 'QUEUED' },
@@ -90,7 +103,9 @@ describe('Crawler log', () => {
         const url = new URL(request.url);
         return url.searchParams.get('page') === '2'
           ? HttpResponse.json(page(BASIC.slice(3), null, BASIC.length))
-          : HttpResponse.json(page(BASIC.slice(0, 3), `${url.origin}${url.pathname}?page=2&page_size=500`, BASIC.length));
+          : HttpResponse.json(
+              page(BASIC.slice(0, 3), `${url.origin}${url.pathname}?page=2&page_size=500`, BASIC.length),
+            );
       }),
     );
     await signInAs('staff');
@@ -100,9 +115,11 @@ describe('Crawler log', () => {
     await waitFor(() => expect(rowTexts(table)).toHaveLength(6));
     const status = screen.getByRole('table', { name: 'Job status per account' });
     const account = within(status).getByRole('row', { name: /12345678/ });
-    expect(within(account).getAllByRole('cell').map(cell => cell.textContent)).toEqual([
-      'completed', 'not requested', 'not requested', 'not requested', 'not requested', 'not requested',
-    ]);
+    expect(
+      within(account)
+        .getAllByRole('cell')
+        .map(cell => cell.textContent),
+    ).toEqual(['completed', 'not requested', 'not requested', 'not requested', 'not requested', 'not requested']);
     // A payload shows as its fields.
     expect(rowTexts(table)[2]).toMatch(/job:\s*balances.*bsb:\s*062-000.*number:\s*12345678.*step:\s*start/);
   });
@@ -118,7 +135,10 @@ describe('Crawler log', () => {
     await signInAs('staff');
     renderApp(`/crawler/${UUID}`);
     const status = await screen.findByRole('table', { name: 'Job status per account' }, { timeout: 8000 });
-    const accounts = () => within(status).getAllByRole('rowheader').map(cell => cell.textContent);
+    const accounts = () =>
+      within(status)
+        .getAllByRole('rowheader')
+        .map(cell => cell.textContent);
     expect(accounts()).toEqual(['062-000 22222222', '062-000 11111111']);
     fireEvent.click(within(status).getByRole('button', { name: /Sort by account ascending/ }));
     await waitFor(() => expect(accounts()).toEqual(['062-000 11111111', '062-000 22222222']));
@@ -132,23 +152,31 @@ describe('Crawler log', () => {
     server.use(http.get(OUTPUT, () => HttpResponse.json(page([]))));
     await signInAs('staff');
     renderApp(`/crawler/${UUID}`);
-    expect(await screen.findByText('This crawler has written no log lines yet.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This crawler has written no log lines yet.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 
   it('tells an unknown uuid', async () => {
     await signInAs('staff');
     renderApp(`/crawler/${UUID}`);
-    expect(await screen.findByText(`No crawler ${UUID}: there is no log for this uuid.`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`No crawler ${UUID}: there is no log for this uuid.`, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 
   it('tells a server error and retries', async () => {
     let fail = true;
     server.use(
-      http.get(OUTPUT, () => (fail ? HttpResponse.json({ detail: 'Log store offline' }, { status: 500 }) : HttpResponse.json(page(BASIC)))),
+      http.get(OUTPUT, () =>
+        fail ? HttpResponse.json({ detail: 'Log store offline' }, { status: 500 }) : HttpResponse.json(page(BASIC)),
+      ),
     );
     await signInAs('staff');
     renderApp(`/crawler/${UUID}`);
-    expect(await screen.findByText('The log could not be loaded: Log store offline', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The log could not be loaded: Log store offline', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('6 lines', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -160,7 +188,12 @@ describe('Crawler log', () => {
         const url = new URL(request.url);
         if (url.searchParams.get('cursor') === 'abc') {
           const loose = { ...entry(BASIC[3]), sequence: 'n/a', message: 'A line the crawler did not number' };
-          return HttpResponse.json({ count: 7, next: null, previous: null, results: [entry(BASIC[2]), loose, ...BASIC.slice(3).map(entry)] });
+          return HttpResponse.json({
+            count: 7,
+            next: null,
+            previous: null,
+            results: [entry(BASIC[2]), loose, ...BASIC.slice(3).map(entry)],
+          });
         }
         return HttpResponse.json(page(BASIC.slice(0, 2), `${url.origin}${url.pathname}?cursor=abc`, 7));
       }),
@@ -176,10 +209,14 @@ describe('Crawler log', () => {
 
   it('does not follow a next link on another origin: says so and keeps the lines loaded', async () => {
     const urls = requests();
-    server.use(http.get(OUTPUT, () => HttpResponse.json(page(BASIC.slice(0, 2), 'https://elsewhere.example/log?page=2', 10))));
+    server.use(
+      http.get(OUTPUT, () => HttpResponse.json(page(BASIC.slice(0, 2), 'https://elsewhere.example/log?page=2', 10))),
+    );
     await signInAs('staff');
     renderApp(`/crawler/${UUID}`);
-    expect(await screen.findByText(/^The server sent the next page on another address/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^The server sent the next page on another address/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     const table = await logTable();
     expect(rowTexts(table)).toHaveLength(2);
     expect(urls.every(url => !url.hostname.includes('elsewhere'))).toBe(true);
@@ -197,7 +234,11 @@ describe('Crawler log', () => {
     await signInAs('staff');
     renderApp(`/crawler/${UUID}`);
     expect(
-      await screen.findByText('Loading stopped after 3 lines: Timeout. The lines already loaded stay on screen.', {}, { timeout: 8000 }),
+      await screen.findByText(
+        'Loading stopped after 3 lines: Timeout. The lines already loaded stay on screen.',
+        {},
+        { timeout: 8000 },
+      ),
     ).toBeInTheDocument();
     expect(rowTexts(await logTable())).toHaveLength(3);
   });
@@ -245,7 +286,10 @@ describe('Crawler log', () => {
     const collapse = await screen.findByRole('button', { name: 'Collapse balances 062-000 12345678' });
     fireEvent.click(collapse);
     await waitFor(() => expect(rowTexts(table).some(text => text.includes('Parsed 12'))).toBe(false));
-    expect(screen.getByRole('button', { name: 'Expand balances 062-000 12345678' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Expand balances 062-000 12345678' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('refreshes with limit 100 and size 100 and merges the new lines', async () => {
@@ -261,7 +305,9 @@ describe('Crawler log', () => {
     await signInAs('staff');
     renderApp(`/crawler/${UUID}`);
     expect(await screen.findByText('6 lines', {}, { timeout: 8000 })).toBeInTheDocument();
-    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Log actions' })).getByRole('button', { name: 'Refresh' }));
+    fireEvent.click(
+      within(screen.getByRole('toolbar', { name: 'Log actions' })).getByRole('button', { name: 'Refresh' }),
+    );
     expect(await screen.findByText('7 lines', {}, { timeout: 8000 })).toBeInTheDocument();
     const refresh = urls.find(url => url.searchParams.get('limit'));
     expect(refresh?.searchParams.get('limit')).toBe('100');
@@ -274,14 +320,19 @@ describe('Crawler log', () => {
     server.use(http.get(OUTPUT, () => HttpResponse.json(page(BASIC))));
     await signInAs('staff');
     renderApp(`/crawler/${UUID}`);
-    expect(await screen.findByRole('link', { name: 'Lookup' }, { timeout: 8000 })).toHaveAttribute('href', `/lookup?crawler_uuid=${UUID}`);
+    expect(await screen.findByRole('link', { name: 'Lookup' }, { timeout: 8000 })).toHaveAttribute(
+      'href',
+      `/lookup?crawler_uuid=${UUID}`,
+    );
   });
 
   it('is refused to a vendor, without calling the log endpoint', async () => {
     const urls = requests();
     await signInAs('vendor');
     renderApp(`/crawler/${UUID}`);
-    expect(await screen.findByText('You are not authorised to access this page', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are not authorised to access this page', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(urls).toHaveLength(0);
   });
 });

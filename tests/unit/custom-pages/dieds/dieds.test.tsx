@@ -18,7 +18,8 @@ interface Bank {
   name: string;
 }
 
-const diedsOf = async (vendor: number) => (await httpClient<{ results: Died[] }>(`vendor/${vendor}/dieds`, { query: { page_size: 1000 } })).json.results;
+const diedsOf = async (vendor: number) =>
+  (await httpClient<{ results: Died[] }>(`vendor/${vendor}/dieds`, { query: { page_size: 1000 } })).json.results;
 const bankNames = async () => {
   const { json } = await httpClient<Bank[] | { results: Bank[] }>('banks', { query: { page_size: 1000 } });
   const list = Array.isArray(json) ? json : json.results;
@@ -50,7 +51,9 @@ const smallestBank = (rows: Died[], ok: (rows: Died[]) => boolean = group => gro
 const expandGroupOf = async (row: Died) => {
   const names = await bankNames();
   const name = names.get(row.bank_id) ?? String(row.bank_id);
-  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${name}: \\d+ crawlers?$`) }, { timeout: 20_000 }));
+  fireEvent.click(
+    await screen.findByRole('button', { name: new RegExp(`^${name}: \\d+ crawlers?$`) }, { timeout: 20_000 }),
+  );
   return name;
 };
 
@@ -71,36 +74,52 @@ describe('Dieds', { timeout: 90_000 }, () => {
     const perBank = new Map<number, number>();
     rows.forEach(row => perBank.set(row.bank_id, (perBank.get(row.bank_id) ?? 0) + 1));
     for (const [bank, count] of perBank) {
-      expect(within(table).getByRole('button', { name: `${names.get(bank)}: ${count} crawler${count === 1 ? '' : 's'}` })).toHaveAttribute('aria-expanded', 'false');
+      expect(
+        within(table).getByRole('button', { name: `${names.get(bank)}: ${count} crawler${count === 1 ? '' : 's'}` }),
+      ).toHaveAttribute('aria-expanded', 'false');
     }
     expect(screen.queryByText(rows[0].uuid)).not.toBeInTheDocument();
     await expandGroupOf(rows[0]);
     const uuidCell = await screen.findByText(rows[0].uuid);
     const line = uuidCell.closest('tr')!;
     expect(within(line).getByText(rows[0].vendor_specific_id)).toBeInTheDocument();
-    if (rows[0].application_id) expect(within(line).getByRole('link', { name: String(rows[0].application_id) })).toHaveAttribute('href', expect.stringContaining(`application_id=${rows[0].application_id}`));
+    if (rows[0].application_id)
+      expect(within(line).getByRole('link', { name: String(rows[0].application_id) })).toHaveAttribute(
+        'href',
+        expect.stringContaining(`application_id=${rows[0].application_id}`),
+      );
     // A crawler row expands to its options.
     fireEvent.click(within(line).getByRole('button', { name: `Details of crawler ${rows[0].uuid}` }));
     expect(await screen.findByText('days_to_retrieve')).toBeInTheDocument();
   }, 90_000);
 
-  it('recrawls one row through the application view\'s recrawl dialog, for that crawler', async () => {
+  it("recrawls one row through the application view's recrawl dialog, for that crawler", async () => {
     await signInAs('staff');
     const row = (await diedsOf(1)).find(died => died.application_id !== null)!;
     const bodies: Record<string, unknown>[] = [];
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && request.url.includes('/recrawl')) bodies.push((await request.clone().json()) as Record<string, unknown>);
+      if (request.method === 'POST' && request.url.includes('/recrawl'))
+        bodies.push((await request.clone().json()) as Record<string, unknown>);
     });
     await openFor();
     await expandGroupOf(row);
     fireEvent.click(await screen.findByRole('button', { name: `Recrawl crawler ${row.uuid}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Recrawl application ${row.application_id}` }, { timeout: 20_000 });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: `Recrawl application ${row.application_id}` },
+      { timeout: 20_000 },
+    );
     expect(within(dialog).getByRole('spinbutton', { name: 'Days to retrieve' })).toHaveValue(90);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recrawl' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Recrawl started')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ id: row.application_id, crawler_uuid: row.uuid, days_to_retrieve: 90, days_to_display: 90 });
+    expect(bodies[0]).toMatchObject({
+      id: row.application_id,
+      crawler_uuid: row.uuid,
+      days_to_retrieve: 90,
+      days_to_display: 90,
+    });
     expect(typeof bodies[0].vendorref).toBe('string');
   }, 90_000);
 
@@ -115,7 +134,9 @@ describe('Dieds', { timeout: 90_000 }, () => {
     server.use(
       http.post('*/api/v1/applications/:id/recrawl/', async ({ request }) => {
         const body = (await request.clone().json()) as { crawler_uuid: string };
-        return body.crawler_uuid === failing.uuid ? HttpResponse.json({ detail: 'Crawler host unavailable' }, { status: 503 }) : undefined;
+        return body.crawler_uuid === failing.uuid
+          ? HttpResponse.json({ detail: 'Crawler host unavailable' }, { status: 503 })
+          : undefined;
       }),
     );
     await openFor();
@@ -123,10 +144,16 @@ describe('Dieds', { timeout: 90_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: `Select every crawler of ${name}` }));
     expect(screen.getByText(`${all.length} selected`)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Recrawl selected' }));
-    const confirm = await screen.findByRole('dialog', { name: all.length === 1 ? 'Recrawl 1 crawler?' : `Recrawl ${all.length} crawlers?` });
+    const confirm = await screen.findByRole('dialog', {
+      name: all.length === 1 ? 'Recrawl 1 crawler?' : `Recrawl ${all.length} crawlers?`,
+    });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Recrawl' }));
     const failed = all.length - group.length + 1;
-    const report = await screen.findByText(`Recrawl: ${all.length - failed} done, ${failed} failed.`, {}, { timeout: 15_000 });
+    const report = await screen.findByText(
+      `Recrawl: ${all.length - failed} done, ${failed} failed.`,
+      {},
+      { timeout: 15_000 },
+    );
     expect(report.closest('[role="alert"]')).toHaveTextContent(`${failing.uuid}: Crawler host unavailable`);
     // The list stays; the failed rows stay selected for another try.
     expect(screen.getByText(failing.uuid)).toBeInTheDocument();
@@ -141,15 +168,21 @@ describe('Dieds', { timeout: 90_000 }, () => {
     const group = rows.filter(died => died.bank_id === bank);
     const failing = group[group.length - 1];
     server.use(
-      http.delete(`*/api/v1/vendor/1/dieds/${failing.uuid}`, () => HttpResponse.json({ detail: 'Locked' }, { status: 409 })),
+      http.delete(`*/api/v1/vendor/1/dieds/${failing.uuid}`, () =>
+        HttpResponse.json({ detail: 'Locked' }, { status: 409 }),
+      ),
     );
     await openFor();
     const name = await expandGroupOf(group[0]);
     fireEvent.click(screen.getByRole('checkbox', { name: `Select every crawler of ${name}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
-    const confirm = await screen.findByRole('dialog', { name: group.length === 1 ? 'Delete 1 crawler?' : `Delete ${group.length} crawlers?` });
+    const confirm = await screen.findByRole('dialog', {
+      name: group.length === 1 ? 'Delete 1 crawler?' : `Delete ${group.length} crawlers?`,
+    });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(`Delete: ${group.length - 1} done, 1 failed.`, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Delete: ${group.length - 1} done, 1 failed.`, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(`${failing.uuid}: Locked`)).toBeInTheDocument();
     for (const row of group.slice(0, -1)) expect(screen.queryByText(row.uuid)).not.toBeInTheDocument();
     expect(screen.getByText(failing.uuid)).toBeInTheDocument();
@@ -178,7 +211,9 @@ describe('Dieds', { timeout: 90_000 }, () => {
         .getAllByRole('row')
         .filter(row => group.some(died => within(row).queryByRole('checkbox', { name: `Select crawler ${died.uuid}` })))
         .map(row => {
-          const died = group.find(item => within(row).queryByRole('checkbox', { name: `Select crawler ${item.uuid}` }))!;
+          const died = group.find(item =>
+            within(row).queryByRole('checkbox', { name: `Select crawler ${item.uuid}` }),
+          )!;
           return { uuid: died.uuid, accounts: died.num_accounts ?? -1, time: died.timestamp ?? '' };
         });
     await waitFor(() => expect(shown()).toHaveLength(group.length));
@@ -216,7 +251,9 @@ describe('Dieds', { timeout: 90_000 }, () => {
     await signInAs('staff');
     let fail = true;
     server.use(
-      http.get('*/api/v1/vendor/:id/dieds', () => (fail ? HttpResponse.json({ detail: 'Dieds are down' }, { status: 500 }) : undefined)),
+      http.get('*/api/v1/vendor/:id/dieds', () =>
+        fail ? HttpResponse.json({ detail: 'Dieds are down' }, { status: 500 }) : undefined,
+      ),
     );
     renderApp('/dieds');
     const vendors = await screen.findByRole('combobox', { name: 'Vendors' }, { timeout: 20_000 });
@@ -224,7 +261,9 @@ describe('Dieds', { timeout: 90_000 }, () => {
     fireEvent.click(vendors);
     fireEvent.click(await screen.findByRole('option', { name: 'acme-web (vendor 1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('The died crawlers could not be loaded: Dieds are down', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The died crawlers could not be loaded: Dieds are down', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Dieds' }, { timeout: 20_000 })).toBeInTheDocument();
@@ -237,7 +276,9 @@ describe('Dieds', { timeout: 90_000 }, () => {
       if (/users\/vendors|\/dieds/.test(request.url)) requests.push(request.url);
     });
     renderApp('/dieds');
-    expect(await screen.findByText('You are not authorised to access this page', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are not authorised to access this page', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 
@@ -249,7 +290,14 @@ describe('Dieds', { timeout: 90_000 }, () => {
         const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
         asked.push(page);
         const next = page < 21 ? new URL(`?page=${page + 1}`, request.url).href : null;
-        const died = { uuid: `u-${page}`, bank_id: 1, application_id: null, vendor_specific_id: `v-${page}`, num_accounts: 1, timestamp: '2026-01-01T00:00:00Z' };
+        const died = {
+          uuid: `u-${page}`,
+          bank_id: 1,
+          application_id: null,
+          vendor_specific_id: `v-${page}`,
+          num_accounts: 1,
+          timestamp: '2026-01-01T00:00:00Z',
+        };
         return HttpResponse.json({ count: 21, next, previous: null, results: [died] });
       }),
     );
@@ -271,6 +319,8 @@ describe('Dieds', { timeout: 90_000 }, () => {
       }),
     );
     renderApp('/dieds');
-    expect(await screen.findByText('Only the first 20 choices are listed: the server has more.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only the first 20 choices are listed: the server has more.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -19,14 +19,17 @@ const openBuilder = async () => {
   await signInAs('vendor');
   renderApp('/inlineframe');
   // The vendor's own label is chosen at first.
-  expect(await screen.findByRole('combobox', { name: 'Vendor label' }, { timeout: 25_000 })).toHaveTextContent('acme-web');
+  expect(await screen.findByRole('combobox', { name: 'Vendor label' }, { timeout: 25_000 })).toHaveTextContent(
+    'acme-web',
+  );
 };
 
 /** The bodies the e-mail call received. */
 const recordEmails = () => {
   const bodies: Record<string, unknown>[] = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && request.url.endsWith('customer_iframe_link')) bodies.push(await request.clone().json());
+    if (request.method === 'POST' && request.url.endsWith('customer_iframe_link'))
+      bodies.push(await request.clone().json());
   });
   return bodies;
 };
@@ -105,7 +108,9 @@ describe('IFrame link builder', { timeout: 28_000 }, () => {
     type(identifier(), 'client-42');
     await linkField();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findAllByText('Please enter both a client name and email to send the IFrame link')).toHaveLength(2);
+    expect(
+      await screen.findAllByText('Please enter both a client name and email to send the IFrame link'),
+    ).toHaveLength(2);
     type(screen.getByRole('textbox', { name: 'Client name' }), 'Jane');
     type(screen.getByRole('textbox', { name: 'Client email' }), 'not-an-email');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -118,12 +123,16 @@ describe('IFrame link builder', { timeout: 28_000 }, () => {
     const bodies = recordEmails();
     await openBuilder();
     expect(
-      screen.getByText('No IFrame host is set for this environment: links cannot be built. Set iframeHosts in config.js (docs/deployment.md).'),
+      screen.getByText(
+        'No IFrame host is set for this environment: links cannot be built. Set iframeHosts in config.js (docs/deployment.md).',
+      ),
     ).toBeInTheDocument();
     type(identifier(), 'client-42');
     type(screen.getByRole('textbox', { name: 'Client name' }), 'Jane Client');
     type(screen.getByRole('textbox', { name: 'Client email' }), 'jane@client.example');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Client email' })).toHaveValue('jane@client.example'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Client email' })).toHaveValue('jane@client.example'),
+    );
     expect(screen.queryByRole('textbox', { name: 'IFrame link' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open link in a new tab' })).not.toBeInTheDocument();
@@ -141,7 +150,11 @@ describe('IFrame link builder', { timeout: 28_000 }, () => {
   });
 
   it('says "Failed to send email" and keeps what was typed when the server refuses, with its field error', async () => {
-    server.use(http.post(EMAIL_PATH, () => HttpResponse.json({ customer_email: ['Enter a valid email address.'] }, { status: 400 })));
+    server.use(
+      http.post(EMAIL_PATH, () =>
+        HttpResponse.json({ customer_email: ['Enter a valid email address.'] }, { status: 400 }),
+      ),
+    );
     await openBuilder();
     type(identifier(), 'client-42');
     await linkField();
@@ -170,12 +183,16 @@ describe('IFrame link builder', { timeout: 28_000 }, () => {
     let fail = true;
     server.use(
       http.get('*/api/v1/dashboard/vendors/labels/', () =>
-        fail ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : HttpResponse.json({ count: 1, next: null, previous: null, results: [{ id: 9, ref: 'only-label' }] }),
+        fail
+          ? HttpResponse.json({ detail: 'Boom' }, { status: 500 })
+          : HttpResponse.json({ count: 1, next: null, previous: null, results: [{ id: 9, ref: 'only-label' }] }),
       ),
     );
     await signInAs('vendor');
     renderApp('/inlineframe');
-    expect(await screen.findByText('The vendor labels could not be loaded.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The vendor labels could not be loaded.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('An error occured: Boom')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -192,6 +209,8 @@ describe('IFrame link builder', { timeout: 28_000 }, () => {
     );
     await signInAs('vendor');
     renderApp('/inlineframe');
-    expect(await screen.findByText('Only the first 20 choices are listed: the server has more.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only the first 20 choices are listed: the server has more.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -67,7 +67,10 @@ describe('logoUrl', () => {
     [{ logo_base_url: 'https://cdn.example/logos/', logo: 'anz.png' }, 'https://cdn.example/logos/anz.png'],
     [{ logo_base_url: 'http://cdn.example/', logo: 'a.svg' }, 'http://cdn.example/a.svg'],
     [{ logo_base_url: null, logo: 'https://cdn.example/a.png' }, 'https://cdn.example/a.png'],
-    [{ logo_base_url: 'data:image/svg+xml;charset=utf-8,', logo: '%3Csvg%3E' }, 'data:image/svg+xml;charset=utf-8,%3Csvg%3E'],
+    [
+      { logo_base_url: 'data:image/svg+xml;charset=utf-8,', logo: '%3Csvg%3E' },
+      'data:image/svg+xml;charset=utf-8,%3Csvg%3E',
+    ],
     [{ logo_base_url: 'javascript:', logo: 'alert(1)' }, null],
     [{ logo_base_url: 'data:text/html,', logo: '<script>' }, null],
     [{ logo_base_url: '/static/', logo: 'a.png' }, null],
@@ -87,7 +90,14 @@ describe('helpers', () => {
     expect(countriesOf(banks)).toEqual(['AU', 'NZ']);
   });
   it('counts the active filters, not the search', () => {
-    expect(activeFilterCount({ search: 'x', features: ['has_balances', 'has_estatements'], onlineOnly: true, country: 'AU' })).toBe(4);
+    expect(
+      activeFilterCount({
+        search: 'x',
+        features: ['has_balances', 'has_estatements'],
+        onlineOnly: true,
+        country: 'AU',
+      }),
+    ).toBe(4);
     expect(activeFilterCount(EMPTY_FILTER)).toBe(0);
   });
 });

@@ -6,8 +6,12 @@ import { renderApp, signInAs } from '../../helpers';
 
 const table = () => screen.findByRole('table', { name: 'Institutions' }, { timeout: 8000 });
 // The open popover hides the page from assistive technology, as a modal does.
-const closePopover = () => fireEvent.keyDown(screen.getByRole('dialog', { name: 'Filter institutions' }), { key: 'Escape' });
-const bankNames = (element: HTMLElement) => within(element).getAllByRole('rowheader').map(cell => cell.textContent);
+const closePopover = () =>
+  fireEvent.keyDown(screen.getByRole('dialog', { name: 'Filter institutions' }), { key: 'Escape' });
+const bankNames = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('rowheader')
+    .map(cell => cell.textContent);
 
 describe('Institution Support Status', () => {
   it('shows a vendor only the banks of the vendor country (AU), asking for that country', async () => {
@@ -18,13 +22,18 @@ describe('Institution Support Status', () => {
     });
     await signInAs('vendor');
     renderApp('/institutions');
-    expect(await screen.findByRole('heading', { name: 'Institution Support Status' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Institution Support Status' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     const names = bankNames(await table());
     expect(names).toContain('Commonwealth Bank');
     expect(names).not.toContain('Kiwibank');
     expect(within(await table()).queryByRole('columnheader', { name: 'Country' })).not.toBeInTheDocument();
     expect(asked).toContain('AU');
-    expect(screen.getByRole('img', { name: 'Commonwealth Bank logo' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(screen.getByRole('img', { name: 'Commonwealth Bank logo' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
     const row = screen.getByRole('rowheader', { name: 'Commonwealth Bank' }).closest('tr')!;
     expect(within(row).getByRole('img', { name: 'Balances: supported' })).toBeInTheDocument();
   });
@@ -67,7 +76,9 @@ describe('Institution Support Status', () => {
     expect(within(dialog).queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
     closePopover();
     await waitFor(async () => expect(bankNames(await table()).length).toBeLessThan(before));
-    for (const row of within(await table()).getAllByRole('row').slice(1)) {
+    for (const row of within(await table())
+      .getAllByRole('row')
+      .slice(1)) {
       expect(within(row).getByRole('img', { name: 'eStatements: supported' })).toBeInTheDocument();
       expect(within(row).getByText('Online')).toBeInTheDocument();
     }
@@ -89,7 +100,9 @@ describe('Institution Support Status', () => {
     await signInAs('vendor');
     renderApp('/institutions');
     await table();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search institutions' }), { target: { value: 'no such bank' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search institutions' }), {
+      target: { value: 'no such bank' },
+    });
     expect(await screen.findByText('No data available')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Institutions' })).not.toBeInTheDocument();
   });
@@ -110,7 +123,12 @@ describe('Institution Support Status', () => {
       http.get('*/api/v1/banks', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
         const next = page < 21 ? new URL(`?page=${page + 1}`, request.url).href : null;
-        const bank = { id: page, name: `Bank ${String(page).padStart(2, '0')}`, country_code: 'AU', has_transactions: true };
+        const bank = {
+          id: page,
+          name: `Bank ${String(page).padStart(2, '0')}`,
+          country_code: 'AU',
+          has_transactions: true,
+        };
         return HttpResponse.json({ count: 21, next, previous: null, results: [bank] });
       }),
     );

@@ -23,7 +23,10 @@ const identifiersOf = async () => {
   const counts = new Map<string, number>();
   rows.forEach(row => counts.set(row.vendor_specific_id, (counts.get(row.vendor_specific_id) ?? 0) + 1));
   const app = rows.find(
-    row => counts.get(row.vendor_specific_id) === 1 && row.profiles[0]?.crawler && row.profiles[0].accounts.some(account => account.analyses.length),
+    row =>
+      counts.get(row.vendor_specific_id) === 1 &&
+      row.profiles[0]?.crawler &&
+      row.profiles[0].accounts.some(account => account.analyses.length),
   )!;
   const profile = app.profiles[0];
   const account = profile.accounts.find(row => row.analyses.length)!;
@@ -54,7 +57,9 @@ describe('Lookup', () => {
       renderApp(`/lookup?${type}=${encodeURIComponent(values[type])}`);
       const view = await found(app.id);
       // The application view itself, not only the heading above it.
-      expect((await within(view).findAllByText(app.vendor_specific_id, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+      expect((await within(view).findAllByText(app.vendor_specific_id, {}, { timeout: 8000 })).length).toBeGreaterThan(
+        0,
+      );
       expect(within(view).getByText(String(app.email))).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: 'Search term' })).toHaveValue(values[type]);
     },
@@ -67,7 +72,9 @@ describe('Lookup', () => {
     expect(await screen.findByText('Enter a search term to begin lookup', {}, { timeout: 8000 })).toBeInTheDocument();
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Lookup type' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Profile Id' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search term' }), { target: { value: `  ${values.profile_id}   ` } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search term' }), {
+      target: { value: `  ${values.profile_id}   ` },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Lookup' }));
     await found(app.id);
     expect(router.state.location.search).toBe(`?profile_id=${values.profile_id}`);
@@ -77,7 +84,11 @@ describe('Lookup', () => {
     await signInAs('vendor');
     const { duplicated, duplicates } = await identifiersOf();
     const { router } = renderApp(`/lookup?vendor_specific_id=${encodeURIComponent(duplicated)}`);
-    const list = await screen.findByRole('list', { name: `${duplicates.length} applications match. Choose one:` }, { timeout: 8000 });
+    const list = await screen.findByRole(
+      'list',
+      { name: `${duplicates.length} applications match. Choose one:` },
+      { timeout: 8000 },
+    );
     const choices = within(list).getAllByRole('link');
     expect(choices).toHaveLength(duplicates.length);
     const chosen = duplicates[1];
@@ -102,7 +113,13 @@ describe('Lookup', () => {
     ['vendor', true],
     ['staff', false],
   ] as const)('shows Full Name in the list of matches only when show_pii is set (%s)', async (account, shown) => {
-    const match = (id: number) => ({ id, vendor_specific_id: 'TWIN-1', full_name: `Secret Person ${id}`, analysed: false, finalised: false });
+    const match = (id: number) => ({
+      id,
+      vendor_specific_id: 'TWIN-1',
+      full_name: `Secret Person ${id}`,
+      analysed: false,
+      finalised: false,
+    });
     server.use(http.get('*/api/v1/applications/lookup/', () => HttpResponse.json([match(1), match(2)])));
     await signInAs(account);
     renderApp('/lookup?vendor_specific_id=TWIN-1');
@@ -154,7 +171,9 @@ describe('Lookup', () => {
 
   it('keeps the form and what was typed when the server fails, and shows the toast', async () => {
     await signInAs('vendor');
-    server.use(http.get('*/api/v1/applications/lookup/', () => HttpResponse.json({ detail: 'Lookup is down' }, { status: 500 })));
+    server.use(
+      http.get('*/api/v1/applications/lookup/', () => HttpResponse.json({ detail: 'Lookup is down' }, { status: 500 })),
+    );
     renderApp('/lookup?vendor_specific_id=ACME-1');
     expect(await screen.findByText('An error occured: Lookup is down', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search term' })).toHaveValue('ACME-1');
@@ -162,7 +181,7 @@ describe('Lookup', () => {
     expect(screen.getByRole('button', { name: 'Lookup' })).toBeEnabled();
   });
 
-  it('does not show another vendor\'s application', async () => {
+  it("does not show another vendor's application", async () => {
     await signInAs('admin');
     const rows = await applications();
     // The application row names its vendor, without an id (docs/api.md#applications).
@@ -171,16 +190,28 @@ describe('Lookup', () => {
     await signInAs('vendor');
     renderApp(`/lookup?application_id=${foreign.id}`);
     expect(await screen.findByText('No results', {}, { timeout: 8000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('region', { name: `Application ${foreign.id}` })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: `Application ${foreign.id}` })).not.toBeInTheDocument(),
+    );
   });
 
   it.each([403, 401, 502, 500])(
     'keeps the session when the vendor settings read answers %i: the default type, said quietly',
     async status => {
       const key = await signInAs('vendor');
-      server.use(http.get('*/api/v1/users/me/vendor/settings', () => HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status })));
+      server.use(
+        http.get('*/api/v1/users/me/vendor/settings', () =>
+          HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status }),
+        ),
+      );
       const { router } = renderApp('/lookup');
-      expect(await screen.findByText("Your vendor's default lookup type could not be read: Vendor Specific Id is used.", {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          "Your vendor's default lookup type could not be read: Vendor Specific Id is used.",
+          {},
+          { timeout: 8000 },
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'Lookup type' })).toHaveTextContent('Vendor Specific Id');
       expect(router.state.location.pathname).toBe('/lookup');
       expect(tokenStorage.get()).toBe(key);

@@ -35,7 +35,13 @@ const recordWrites = (pathEnd: string | RegExp) => {
       void request
         .clone()
         .text()
-        .then(text => writes.push({ method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : null }));
+        .then(text =>
+          writes.push({
+            method: request.method,
+            path: url.pathname,
+            body: text ? (JSON.parse(text) as unknown) : null,
+          }),
+        );
     }
   });
   return writes;
@@ -111,7 +117,9 @@ describe('Regex page: transtype tab', () => {
     const form = await openNewTranstypeRule(user);
     await user.type(within(form).getByLabelText('Regex'), 'SALARY(');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect((await within(form).findAllByText('All fields must be filled to create a new transaction type regex')).length).toBe(2);
+    expect(
+      (await within(form).findAllByText('All fields must be filled to create a new transaction type regex')).length,
+    ).toBe(2);
     expect(await within(form).findByText(/This regex does not compile: .*Unterminated group/i)).toBeInTheDocument();
     expect(writes).toHaveLength(0);
     expect(within(form).getByLabelText('Regex')).toHaveValue('SALARY(');
@@ -124,7 +132,8 @@ describe('Regex page: transtype tab', () => {
     server.use(
       http.post(TRANSTYPE, async ({ request }) => {
         const body = (await request.clone().json()) as { regex: string };
-        if (body.regex.includes('(?<=')) return HttpResponse.json({ regex: ['look-behind requires fixed-width pattern'] }, { status: 400 });
+        if (body.regex.includes('(?<='))
+          return HttpResponse.json({ regex: ['look-behind requires fixed-width pattern'] }, { status: 400 });
         return undefined;
       }),
     );
@@ -159,7 +168,10 @@ describe('Regex page: transtype tab', () => {
     await user.type(regex, '^WAGES\\s+ACME');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes.some(write => write.method === 'PATCH')).toBe(true));
-    expect(writes.find(write => write.method === 'PATCH')).toMatchObject({ path: '/api/v1/transtyperegex/', body: { id: 1, regex: '^WAGES\\s+ACME' } });
+    expect(writes.find(write => write.method === 'PATCH')).toMatchObject({
+      path: '/api/v1/transtyperegex/',
+      body: { id: 1, regex: '^WAGES\\s+ACME' },
+    });
     expect(Object.keys(writes.find(write => write.method === 'PATCH')!.body as object).sort()).toEqual(['id', 'regex']);
     expect(await within((await dataRows())[0]).findByText('^WAGES\\s+ACME')).toBeInTheDocument();
 
@@ -168,7 +180,12 @@ describe('Regex page: transtype tab', () => {
     expect(confirm).toHaveTextContent('Delete rule 1');
     expect(writes.some(write => write.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: /confirm/i }));
-    await waitFor(() => expect(writes.find(write => write.method === 'DELETE')).toMatchObject({ path: '/api/v1/transtyperegex/', body: { id: 1 } }));
+    await waitFor(() =>
+      expect(writes.find(write => write.method === 'DELETE')).toMatchObject({
+        path: '/api/v1/transtyperegex/',
+        body: { id: 1 },
+      }),
+    );
     await waitFor(async () => expect(within((await dataRows())[0]).getAllByRole('cell')[0]).toHaveTextContent('2'));
   });
 });
@@ -269,7 +286,9 @@ describe('Regex page: category tab', () => {
     await user.click(screen.getByRole('button', { name: 'New category rule' }));
     const form = await dialog();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect((await within(form).findAllByText('All fields must be filled to create a new category regex')).length).toBe(8);
+    expect((await within(form).findAllByText('All fields must be filled to create a new category regex')).length).toBe(
+      8,
+    );
     expect(writes).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('Regex'), '\\bACME\\s+WIDGETS\\b');
@@ -283,9 +302,18 @@ describe('Regex page: category tab', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Creating new thirdparty (Acme Widgets)')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes.map(write => `${write.method} ${write.path}`)).toEqual(['POST /api/v1/thirdparty/', 'POST /api/v1/categoryregex/']);
+    expect(writes.map(write => `${write.method} ${write.path}`)).toEqual([
+      'POST /api/v1/thirdparty/',
+      'POST /api/v1/categoryregex/',
+    ]);
     expect(writes[0].body).toEqual({ name: 'Acme Widgets' });
-    expect(writes[1].body).toMatchObject({ regex: '\\bACME\\s+WIDGETS\\b', keywords: 'acme', filterwords: 'refund', is_broad: false, group: 2 });
+    expect(writes[1].body).toMatchObject({
+      regex: '\\bACME\\s+WIDGETS\\b',
+      keywords: 'acme',
+      filterwords: 'refund',
+      is_broad: false,
+      group: 2,
+    });
     expect(typeof (writes[1].body as { thirdparty: unknown }).thirdparty).toBe('number');
     expect(Object.keys(writes[1].body as object)).not.toContain('country');
   });
@@ -297,7 +325,8 @@ describe('Regex page: category tab', () => {
     server.use(
       http.patch('*/api/v1/categoryregex/:id/', async ({ request }) => {
         const body = (await request.clone().json()) as { keywords?: string };
-        if (body.keywords === 'taken') return HttpResponse.json({ keywords: ['These keywords belong to another rule.'] }, { status: 400 });
+        if (body.keywords === 'taken')
+          return HttpResponse.json({ keywords: ['These keywords belong to another rule.'] }, { status: 400 });
         return undefined;
       }),
     );

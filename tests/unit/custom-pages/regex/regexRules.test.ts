@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compileRule, regexProblem, toJavaScript } from '../../../../src/lib/regexDialect';
-import { categoryRuleCreateSchema, categoryRuleUpdateSchema, hasAnyField, transTypeRuleSchema } from '../../../../src/custom-pages/regex/regexSchemas';
+import {
+  categoryRuleCreateSchema,
+  categoryRuleUpdateSchema,
+  hasAnyField,
+  transTypeRuleSchema,
+} from '../../../../src/custom-pages/regex/regexSchemas';
 
 describe('regexProblem', () => {
   it.each([
@@ -58,24 +63,49 @@ describe('rule schemas', () => {
   it('refuses a pattern that does not compile, with the reason as the message argument', () => {
     const result = issues(transTypeRuleSchema.safeParse({ bank: 3, regex: 'SALARY(', trans_type: 'Salary' }));
     expect(Object.keys(result)).toEqual(['regex']);
-    const message = JSON.parse(result.regex.replace('@@react-admin@@', '')) as { message: string; args: { reason: string } };
+    const message = JSON.parse(result.regex.replace('@@react-admin@@', '')) as {
+      message: string;
+      args: { reason: string };
+    };
     expect(message.message).toBe('app.regex.invalid_pattern');
     expect(message.args.reason).toMatch(/Unterminated group/i);
   });
 
   it('category create needs all eight fields; update only the pattern and category', () => {
-    const partial = { regex: '\\bACME\\b', keywords: 'acme', filterwords: '', is_broad: 'false', country: 'AU', category: 1, thirdparty: '', group: null };
-    expect(Object.keys(issues(categoryRuleCreateSchema.safeParse(partial))).sort()).toEqual(['filterwords', 'group', 'thirdparty']);
+    const partial = {
+      regex: '\\bACME\\b',
+      keywords: 'acme',
+      filterwords: '',
+      is_broad: 'false',
+      country: 'AU',
+      category: 1,
+      thirdparty: '',
+      group: null,
+    };
+    expect(Object.keys(issues(categoryRuleCreateSchema.safeParse(partial))).sort()).toEqual([
+      'filterwords',
+      'group',
+      'thirdparty',
+    ]);
     expect(Object.values(issues(categoryRuleCreateSchema.safeParse(partial)))).toEqual(
       Array(3).fill('app.message.category_regex_required'),
     );
     expect(categoryRuleUpdateSchema.safeParse(partial).success).toBe(true);
-    expect(Object.keys(issues(categoryRuleUpdateSchema.safeParse({ ...partial, category: null })))).toEqual(['category']);
+    expect(Object.keys(issues(categoryRuleUpdateSchema.safeParse({ ...partial, category: null })))).toEqual([
+      'category',
+    ]);
   });
 
   it('category keywords are cleaned of markup, the pattern is not', () => {
     const parsed = categoryRuleCreateSchema.parse({
-      regex: '(?P<x>ACME)', keywords: '<b>acme</b>', filterwords: 'x', is_broad: 'true', country: 'AU', category: 1, thirdparty: 'New', group: 1,
+      regex: '(?P<x>ACME)',
+      keywords: '<b>acme</b>',
+      filterwords: 'x',
+      is_broad: 'true',
+      country: 'AU',
+      category: 1,
+      thirdparty: 'New',
+      group: 1,
     });
     expect(parsed.keywords).toBe('acme');
     expect(parsed.regex).toBe('(?P<x>ACME)');

@@ -11,7 +11,8 @@ const SETTINGS = '*/api/v1/users/me/vendor/settings';
 const recordPatches = () => {
   const bodies: unknown[] = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'PATCH' && request.url.includes('/users/me/vendor/settings')) bodies.push(await request.clone().json());
+    if (request.method === 'PATCH' && request.url.includes('/users/me/vendor/settings'))
+      bodies.push(await request.clone().json());
   });
   return bodies;
 };
@@ -25,7 +26,8 @@ const openSettings = async (path = '/settings') => {
   return { user, ...view };
 };
 
-const review = async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Review changes' }));
+const review = async (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Review changes' }));
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -76,15 +78,26 @@ describe('Settings', { timeout: 26_000 }, () => {
   it('reads a flat {key: value} answer onto the tabs and sends only the changed key flat', async () => {
     const patches = recordPatches();
     server.use(
-      http.get(SETTINGS, () => HttpResponse.json({ json_pdfinline: 'False', days_to_retrieve: '45', cm_engine: 'cluster-b' })),
-      http.patch(SETTINGS, async ({ request }) => HttpResponse.json({ json_pdfinline: 'False', days_to_retrieve: '45', cm_engine: 'cluster-b', ...((await request.json()) as object) })),
+      http.get(SETTINGS, () =>
+        HttpResponse.json({ json_pdfinline: 'False', days_to_retrieve: '45', cm_engine: 'cluster-b' }),
+      ),
+      http.patch(SETTINGS, async ({ request }) =>
+        HttpResponse.json({
+          json_pdfinline: 'False',
+          days_to_retrieve: '45',
+          cm_engine: 'cluster-b',
+          ...((await request.json()) as object),
+        }),
+      ),
     );
     const { user } = await openSettings('/settings/application');
     expect(screen.getByRole('spinbutton', { name: 'days_to_retrieve' })).toHaveValue(45);
     await user.click(screen.getByRole('tab', { name: /Vendor/ }));
     await user.click(await screen.findByRole('switch', { name: 'json_pdfinline' }));
     await review(user);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Save these changes?' })).getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Save these changes?' })).getByRole('button', { name: 'Save' }),
+    );
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(patches).toEqual([{ json_pdfinline: 'True' }]);
     expect(screen.getByRole('switch', { name: 'json_pdfinline' })).toBeChecked();
@@ -125,10 +138,18 @@ describe('Settings', { timeout: 26_000 }, () => {
     const patches = recordPatches();
     server.use(
       http.get(SETTINGS, () =>
-        HttpResponse.json({ vendor: { allowed_document_recipients: '[{"name":"Ann","email":"ann@acme.test"}]' }, application: {}, cluster: {} }),
+        HttpResponse.json({
+          vendor: { allowed_document_recipients: '[{"name":"Ann","email":"ann@acme.test"}]' },
+          application: {},
+          cluster: {},
+        }),
       ),
     );
-    server.use(http.patch(SETTINGS, async ({ request }) => HttpResponse.json({ vendor: await request.json(), application: {}, cluster: {} })));
+    server.use(
+      http.patch(SETTINGS, async ({ request }) =>
+        HttpResponse.json({ vendor: await request.json(), application: {}, cluster: {} }),
+      ),
+    );
     const { user } = await openSettings('/settings/vendor');
     await user.click(screen.getByRole('button', { name: 'Add recipient' }));
     const names = screen.getAllByRole('textbox', { name: 'Name' });
@@ -139,13 +160,20 @@ describe('Settings', { timeout: 26_000 }, () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]).toEqual({
-      vendor: { allowed_document_recipients: '[{"name":"Ann","email":"ann@acme.test"},{"name":"Bob","email":"bob@acme.test"}]' },
+      vendor: {
+        allowed_document_recipients: '[{"name":"Ann","email":"ann@acme.test"},{"name":"Bob","email":"bob@acme.test"}]',
+      },
     });
   });
 
   it('shows a server field error next to the key and keeps what was typed', async () => {
     server.use(
-      http.patch(SETTINGS, () => HttpResponse.json({ application: { days_to_retrieve: ['Ensure this value is less than or equal to 365.'] } }, { status: 400 })),
+      http.patch(SETTINGS, () =>
+        HttpResponse.json(
+          { application: { days_to_retrieve: ['Ensure this value is less than or equal to 365.'] } },
+          { status: 400 },
+        ),
+      ),
     );
     const { user } = await openSettings('/settings/application');
     const days = screen.getByRole('spinbutton', { name: 'days_to_retrieve' });
@@ -175,7 +203,13 @@ describe('Settings', { timeout: 26_000 }, () => {
   it('says so when a tab has no key', async () => {
     // The cluster tab's only specification keys, answered under the application tab, stay there.
     server.use(
-      http.get(SETTINGS, () => HttpResponse.json({ vendor: {}, application: { cm_engine: 'cluster', max_concurrent_analyses_avg: '10' }, cluster: {} })),
+      http.get(SETTINGS, () =>
+        HttpResponse.json({
+          vendor: {},
+          application: { cm_engine: 'cluster', max_concurrent_analyses_avg: '10' },
+          cluster: {},
+        }),
+      ),
     );
     await openSettings('/settings/cluster');
     const panel = screen.getByRole('tabpanel');
@@ -189,7 +223,9 @@ describe('Settings', { timeout: 26_000 }, () => {
     server.use(
       http.get(SETTINGS, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ detail: 'Server Error' }, { status: 500 }) : HttpResponse.json({ vendor: {}, application: {}, cluster: {} });
+        return calls === 1
+          ? HttpResponse.json({ detail: 'Server Error' }, { status: 500 })
+          : HttpResponse.json({ vendor: {}, application: {}, cluster: {} });
       }),
     );
     await signInAs('staff');
@@ -205,7 +241,9 @@ describe('Settings', { timeout: 26_000 }, () => {
     });
     await signInAs('vendor');
     renderApp('/settings/vendor');
-    expect(await screen.findByRole('heading', { name: 'You are not authorised to access this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You are not authorised to access this page' }),
+    ).toBeInTheDocument();
     expect(gets).toEqual([]);
   });
 });

@@ -27,7 +27,11 @@ const bodies: Record<string, unknown>[] = [];
 const record = ({ request }: { request: Request }) => {
   const path = new URL(request.url).pathname.replace(/^.*\/api\/v1\//, '');
   calls.push(`${request.method} ${path}`);
-  if (path.startsWith('dashboard/broker-signup')) void request.clone().json().then(body => bodies.push(body as Record<string, unknown>));
+  if (path.startsWith('dashboard/broker-signup'))
+    void request
+      .clone()
+      .json()
+      .then(body => bodies.push(body as Record<string, unknown>));
 };
 afterEach(() => {
   vi.restoreAllMocks();
@@ -38,7 +42,8 @@ afterEach(() => {
 });
 const count = (call: string) => calls.filter(made => made.startsWith(call)).length;
 
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 interface Account {
   email?: string;
@@ -136,7 +141,9 @@ describe('signup against the demo API', () => {
     });
     expect(String(bodies[0].payment_id)).toMatch(/^pi_demo_/);
     expect(String(bodies[0].recaptcha_response)).toMatch(/^demo-captcha-/);
-    const user = db().users.all().find(row => row.email === 'new.broker@example.test');
+    const user = db()
+      .users.all()
+      .find(row => row.email === 'new.broker@example.test');
     expect(user?.vendor_id).toBeTruthy();
   });
 
@@ -233,7 +240,11 @@ describe('signup against the demo API', () => {
   });
 
   it('keeps everything when the server fails in the middle of signup', async () => {
-    server.use(http.post('*/api/v1/dashboard/broker-signup', () => HttpResponse.json({ detail: 'Server exploded' }, { status: 500 })));
+    server.use(
+      http.post('*/api/v1/dashboard/broker-signup', () =>
+        HttpResponse.json({ detail: 'Server exploded' }, { status: 500 }),
+      ),
+    );
     renderApp('/signup');
     await signUp();
     expect(await screen.findByText('The server did not answer. Try again in a moment.')).toBeInTheDocument();
@@ -244,7 +255,13 @@ describe('signup against the demo API', () => {
   });
 
   it('reuses the payment after a reload that followed a failed signup post: one subscription, one charge', async () => {
-    server.use(http.post('*/api/v1/dashboard/broker-signup', () => HttpResponse.json({ detail: 'Server exploded' }, { status: 500 }), { once: true }));
+    server.use(
+      http.post(
+        '*/api/v1/dashboard/broker-signup',
+        () => HttpResponse.json({ detail: 'Server exploded' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     server.events.on('request:start', record);
     const before = renderApp('/signup');
     await signUp();
@@ -312,7 +329,13 @@ describe('signup against the demo API', () => {
   });
 
   it('shows a failed subscription setup with a retry', async () => {
-    server.use(http.post('*/api/v1/stripe/setup-subscription', () => HttpResponse.json({ detail: 'Stripe is down' }, { status: 500 }), { once: true }));
+    server.use(
+      http.post(
+        '*/api/v1/stripe/setup-subscription',
+        () => HttpResponse.json({ detail: 'Stripe is down' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     renderApp('/signup');
     await fillAccount();
     await fillBusiness();
@@ -465,40 +488,53 @@ describe('signup against the demo API', () => {
 describe('signup calls that fail as a real server fails', () => {
   const UNAVAILABLE = 'The server did not answer. Try again in a moment.';
   const CSRF = { detail: 'CSRF Failed: CSRF token missing or incorrect.' };
-  const html = (status: number, text: string) => () => new HttpResponse(`<html><body><h1>${text}</h1></body></html>`, { status, headers: { 'Content-Type': 'text/html' } });
-  const keptPayment = () => JSON.parse(window.sessionStorage.getItem('signup.subscription') ?? 'null') as { paymentId?: string } | null;
+  const html = (status: number, text: string) => () =>
+    new HttpResponse(`<html><body><h1>${text}</h1></body></html>`, {
+      status,
+      headers: { 'Content-Type': 'text/html' },
+    });
+  const keptPayment = () =>
+    JSON.parse(window.sessionStorage.getItem('signup.subscription') ?? 'null') as { paymentId?: string } | null;
 
   it.each([
     ['a 403 CSRF refusal', () => HttpResponse.json(CSRF, { status: 403 }), `An error occured: ${CSRF.detail}`],
     ['a 502 with an HTML body', html(502, '502 Bad Gateway'), UNAVAILABLE],
     ['a 500 with an HTML body', html(500, 'Server Error (500)'), UNAVAILABLE],
     ['a 401 without a body', () => new HttpResponse(null, { status: 401 }), UNAVAILABLE],
-    ['a 429 with Retry-After: 7', () => HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429, headers: { 'Retry-After': '7' } }), 'Too many requests: try again in 7 s'],
+    [
+      'a 429 with Retry-After: 7',
+      () => HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429, headers: { 'Retry-After': '7' } }),
+      'Too many requests: try again in 7 s',
+    ],
     ['no network', () => HttpResponse.error(), UNAVAILABLE],
-  ])('after paying, %s of broker-signup is told, keeps the payment and everything typed, and the retry charges nothing', async (_, respond, shown) => {
-    server.use(http.post('*/api/v1/dashboard/broker-signup', respond, { once: true }));
-    server.events.on('request:start', record);
-    const { router } = renderApp('/signup');
-    await signUp();
-    expect(await screen.findByText(shown)).toBeInTheDocument();
-    expect(screen.queryByText('Signed up successfully')).not.toBeInTheDocument();
-    expect(count('POST dashboard/email/signup-confirmation')).toBe(0);
-    expect(router.state.location.pathname).toBe('/signup');
-    expect(keptPayment()?.paymentId).toMatch(/^pi_demo_/);
-    expect(screen.getByLabelText('Business name')).toHaveValue('Brook Home Loans');
-    expect(screen.getByLabelText('Contact phone')).toHaveValue('0412345678');
-    expect(screen.getByText(/Your payment has been received/)).toBeInTheDocument();
-    // The retry: a new captcha, Complete signup, the same payment.
-    fireEvent.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
-    const dialog = await openCheckout();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete signup' }));
-    expect(await screen.findByText('Signed up successfully')).toBeInTheDocument();
-    expect(count('POST stripe/setup-subscription')).toBe(1);
-    expect(cardDecline).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1].payment_id).toBe(bodies[0].payment_id);
-    // Two signup flows, the second after a failure: twice the single flow's time.
-  }, 45_000);
+  ])(
+    'after paying, %s of broker-signup is told, keeps the payment and everything typed, and the retry charges nothing',
+    async (_, respond, shown) => {
+      server.use(http.post('*/api/v1/dashboard/broker-signup', respond, { once: true }));
+      server.events.on('request:start', record);
+      const { router } = renderApp('/signup');
+      await signUp();
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      expect(screen.queryByText('Signed up successfully')).not.toBeInTheDocument();
+      expect(count('POST dashboard/email/signup-confirmation')).toBe(0);
+      expect(router.state.location.pathname).toBe('/signup');
+      expect(keptPayment()?.paymentId).toMatch(/^pi_demo_/);
+      expect(screen.getByLabelText('Business name')).toHaveValue('Brook Home Loans');
+      expect(screen.getByLabelText('Contact phone')).toHaveValue('0412345678');
+      expect(screen.getByText(/Your payment has been received/)).toBeInTheDocument();
+      // The retry: a new captcha, Complete signup, the same payment.
+      fireEvent.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+      const dialog = await openCheckout();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Complete signup' }));
+      expect(await screen.findByText('Signed up successfully')).toBeInTheDocument();
+      expect(count('POST stripe/setup-subscription')).toBe(1);
+      expect(cardDecline).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(bodies).toHaveLength(2));
+      expect(bodies[1].payment_id).toBe(bodies[0].payment_id);
+      // Two signup flows, the second after a failure: twice the single flow's time.
+    },
+    45_000,
+  );
 
   it('does not sign out a signed-in user without a vendor whose signup meets a 403', async () => {
     const token = await signInAs('nobody');
@@ -515,45 +551,51 @@ describe('signup calls that fail as a real server fails', () => {
   it.each([
     ['a 403 CSRF refusal', () => HttpResponse.json(CSRF, { status: 403 }), `An error occured: ${CSRF.detail}`],
     ['a 502 with an HTML body', html(502, '502 Bad Gateway'), UNAVAILABLE],
-  ])('shows %s of the subscription setup in the checkout with Retry, and ends no session', async (_, respond, shown) => {
-    const token = await signInAs('nobody');
-    server.use(http.post('*/api/v1/stripe/setup-subscription', respond, { once: true }));
-    const { router } = renderApp('/signup');
-    await fillAccount();
-    await fillBusiness();
-    const subscribe = screen.getByRole('button', { name: 'Subscribe' });
-    await waitFor(() => expect(subscribe).toBeEnabled());
-    fireEvent.click(subscribe);
-    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
-    expect(await within(dialog).findByText(shown)).toBeInTheDocument();
-    expect(within(dialog).queryByText('Total (AUD)')).not.toBeInTheDocument();
-    expect(tokenStorage.get()).toBe(token);
-    expect(router.state.location.pathname).toBe('/signup');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
-    expect(await within(dialog).findByText('$218.90')).toBeInTheDocument();
-  });
+  ])(
+    'shows %s of the subscription setup in the checkout with Retry, and ends no session',
+    async (_, respond, shown) => {
+      const token = await signInAs('nobody');
+      server.use(http.post('*/api/v1/stripe/setup-subscription', respond, { once: true }));
+      const { router } = renderApp('/signup');
+      await fillAccount();
+      await fillBusiness();
+      const subscribe = screen.getByRole('button', { name: 'Subscribe' });
+      await waitFor(() => expect(subscribe).toBeEnabled());
+      fireEvent.click(subscribe);
+      const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+      expect(await within(dialog).findByText(shown)).toBeInTheDocument();
+      expect(within(dialog).queryByText('Total (AUD)')).not.toBeInTheDocument();
+      expect(tokenStorage.get()).toBe(token);
+      expect(router.state.location.pathname).toBe('/signup');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+      expect(await within(dialog).findByText('$218.90')).toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['a 403 CSRF refusal', () => HttpResponse.json(CSRF, { status: 403 }), `An error occured: ${CSRF.detail}`],
     ['a 502 with an HTML body', html(502, '502 Bad Gateway'), UNAVAILABLE],
-  ])('shows %s of the cancel of an unpaid subscription with Retry, setting up no second one', async (_, respond, shown) => {
-    server.use(http.post('*/api/v1/stripe/cancel-subscription/:id', respond, { once: true }));
-    server.events.on('request:start', record);
-    renderApp('/signup');
-    await fillAccount();
-    await fillBusiness();
-    let dialog = await openCheckout();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    fireEvent.click(screen.getByRole('radio', { name: 'Essential' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    dialog = await screen.findByRole('dialog', { name: 'Checkout' });
-    expect(await within(dialog).findByText(shown)).toBeInTheDocument();
-    expect(count('POST stripe/setup-subscription')).toBe(1);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
-    expect(await within(dialog).findByText('$108.90')).toBeInTheDocument();
-    expect(count('POST stripe/setup-subscription')).toBe(2);
-  });
+  ])(
+    'shows %s of the cancel of an unpaid subscription with Retry, setting up no second one',
+    async (_, respond, shown) => {
+      server.use(http.post('*/api/v1/stripe/cancel-subscription/:id', respond, { once: true }));
+      server.events.on('request:start', record);
+      renderApp('/signup');
+      await fillAccount();
+      await fillBusiness();
+      let dialog = await openCheckout();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      fireEvent.click(screen.getByRole('radio', { name: 'Essential' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+      dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+      expect(await within(dialog).findByText(shown)).toBeInTheDocument();
+      expect(count('POST stripe/setup-subscription')).toBe(1);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+      expect(await within(dialog).findByText('$108.90')).toBeInTheDocument();
+      expect(count('POST stripe/setup-subscription')).toBe(2);
+    },
+  );
 
   it.each([
     ['a 403', () => HttpResponse.json(CSRF, { status: 403 })],

@@ -10,9 +10,17 @@ describe('the refusals of a signup post', () => {
     [{ detail: 'Vendor already exists.' }, 1, { business_name: 'app.message.signup_vendor_exists' }],
     [{ detail: 'A vendor with the same ABN already exists.' }, 1, { ABN: 'app.message.signup_abn_exists' }],
     [{ non_field_errors: ['Vendor already exists.'] }, 1, { business_name: 'app.message.signup_vendor_exists' }],
-    [{ email: ['A user with this email address already exists.'] }, 0, { email: 'A user with this email address already exists.' }],
+    [
+      { email: ['A user with this email address already exists.'] },
+      0,
+      { email: 'A user with this email address already exists.' },
+    ],
     [{ abn: ['ABN must be 11 digits.'] }, 1, { ABN: 'ABN must be 11 digits.' }],
-    [{ contact_phone: ['Enter a valid phone number.'], password: ['Too short.'] }, 0, { contact_phone: 'Enter a valid phone number.', password: 'Too short.' }],
+    [
+      { contact_phone: ['Enter a valid phone number.'], password: ['Too short.'] },
+      0,
+      { contact_phone: 'Enter a valid phone number.', password: 'Too short.' },
+    ],
   ])('%j marks step %i fields %j', (body, step, errors) => {
     expect(signupFailureOf(refusal(body))).toEqual({ kind: 'fields', step, errors });
   });
@@ -20,7 +28,10 @@ describe('the refusals of a signup post', () => {
   it.each([
     [refusal({ detail: 'Invalid captcha.' }), 'Invalid captcha.'],
     [refusal({ recaptcha_response: ['This field is required.'] }), 'refused'],
-    [refusal({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, 403), 'CSRF Failed: CSRF token missing or incorrect.'],
+    [
+      refusal({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, 403),
+      'CSRF Failed: CSRF token missing or incorrect.',
+    ],
     [new Error('boom'), 'boom'],
   ])('%s is a message above the form', (error, message) => {
     expect(signupFailureOf(error)).toEqual({ kind: 'form', message: 'app.message.error_toast', args: { message } });
@@ -38,8 +49,15 @@ describe('the refusals of a signup post', () => {
   });
 
   it('says how long to wait after a 429', () => {
-    const throttled = Object.assign(new HttpError('Too many requests: try again in 7 s', 429, { detail: 'Request was throttled.' }), { retryAfter: 7 });
-    expect(signupFailureOf(throttled)).toEqual({ kind: 'form', message: 'app.message.plain', args: { message: 'Too many requests: try again in 7 s' } });
+    const throttled = Object.assign(
+      new HttpError('Too many requests: try again in 7 s', 429, { detail: 'Request was throttled.' }),
+      { retryAfter: 7 },
+    );
+    expect(signupFailureOf(throttled)).toEqual({
+      kind: 'form',
+      message: 'app.message.plain',
+      args: { message: 'Too many requests: try again in 7 s' },
+    });
   });
 
   it('cuts a long server message to 100 characters', () => {

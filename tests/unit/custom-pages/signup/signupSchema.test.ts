@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../../src/i18n/en';
 import { screenMessages } from '../../../../src/i18n/screens';
 import {
-  accountSchema, businessSchema, MESSAGES, stepMessages, stepOfField,
+  accountSchema,
+  businessSchema,
+  MESSAGES,
+  stepMessages,
+  stepOfField,
 } from '../../../../src/custom-pages/signup/signupSchema';
 
 const account = { email: 'new@broker.test', first_name: 'Ann', last_name: 'Lee', password: 'secret1' };
 const business = {
-  business_name: 'Lee Lending', contact_name: 'Ann Lee', contact_phone: '0412345678', ABN: '', billing_address: '', promo_code: '', package: 'premium',
+  business_name: 'Lee Lending',
+  contact_name: 'Ann Lee',
+  contact_phone: '0412345678',
+  ABN: '',
+  billing_address: '',
+  promo_code: '',
+  package: 'premium',
 };
 const long = 'x'.repeat(100);
 
@@ -21,7 +31,9 @@ const firstErrors = (result: { success: boolean; error?: { issues: { path: Prope
 // The catalogue as the signed-in app has it: the core plus every screen's file (src/AdminUI.tsx).
 const lookup = (key: string): unknown =>
   [en, ...screenMessages]
-    .map(tree => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree))
+    .map(tree =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree),
+    )
     .find(value => value !== undefined);
 
 describe('the signup messages', () => {
@@ -66,13 +78,19 @@ describe('the account step', () => {
   });
 
   it('cleans HTML out of the text and trims it, but keeps the password as typed', () => {
-    const parsed = accountSchema.parse({ ...account, first_name: ' <b>Ann</b><script>alert(1)</script> ', password: '<pass>word' });
+    const parsed = accountSchema.parse({
+      ...account,
+      first_name: ' <b>Ann</b><script>alert(1)</script> ',
+      password: '<pass>word',
+    });
     expect(parsed.first_name).toBe('Ann');
     expect(parsed.password).toBe('<pass>word');
   });
 
   it('refuses a field that is only markup as empty', () => {
-    expect(firstErrors(accountSchema.safeParse({ ...account, last_name: '<img src=x onerror=alert(1)>' })).last_name).toBe(MESSAGES.required);
+    expect(
+      firstErrors(accountSchema.safeParse({ ...account, last_name: '<img src=x onerror=alert(1)>' })).last_name,
+    ).toBe(MESSAGES.required);
   });
 });
 
@@ -117,7 +135,12 @@ describe('the business step', () => {
   });
 
   it('cleans HTML out of every business text', () => {
-    const parsed = businessSchema.parse({ ...business, business_name: '<i>Lee</i> Lending', billing_address: '<a href="x">1 Main St</a>', promo_code: '<b>AFG</b>' });
+    const parsed = businessSchema.parse({
+      ...business,
+      business_name: '<i>Lee</i> Lending',
+      billing_address: '<a href="x">1 Main St</a>',
+      promo_code: '<b>AFG</b>',
+    });
     expect(parsed).toMatchObject({ business_name: 'Lee Lending', billing_address: '1 Main St', promo_code: 'AFG' });
   });
 });
@@ -127,7 +150,10 @@ describe('the messages on Next or Subscribe', () => {
     [[], []],
     [[MESSAGES.max100], [MESSAGES.allMax100]],
     [[MESSAGES.required, undefined], [MESSAGES.allRequired]],
-    [[MESSAGES.max100, MESSAGES.required], [MESSAGES.allMax100, MESSAGES.allRequired]],
+    [
+      [MESSAGES.max100, MESSAGES.required],
+      [MESSAGES.allMax100, MESSAGES.allRequired],
+    ],
     [[MESSAGES.password, MESSAGES.email], []],
   ])('%j gives %j', (fields, messages) => {
     expect(stepMessages(fields)).toEqual(messages);

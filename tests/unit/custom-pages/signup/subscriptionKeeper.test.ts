@@ -2,14 +2,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSubscriptionKeeper } from '../../../../src/custom-pages/signup/subscriptionKeeper';
 import type { SubscriptionRequest } from '../../../../src/providers/methods/signup';
 
-const request: SubscriptionRequest = { email: 'a@b.test', name: 'A B', phone: '0412345678', price_id: 'price_test_premium', promo_code: '' };
+const request: SubscriptionRequest = {
+  email: 'a@b.test',
+  name: 'A B',
+  phone: '0412345678',
+  price_id: 'price_test_premium',
+  promo_code: '',
+};
 
 const fakeApi = () => {
   let next = 0;
   return {
     setupSubscription: vi.fn(async () => {
       next += 1;
-      return { subscriptionId: `sub_${next}`, clientSecret: `pi_${next}_secret_x`, order_amount: 1, order_gst: 0.1, order_amount_before_gst: 0.9 };
+      return {
+        subscriptionId: `sub_${next}`,
+        clientSecret: `pi_${next}_secret_x`,
+        order_amount: 1,
+        order_gst: 0.1,
+        order_amount_before_gst: 0.9,
+      };
     }),
     cancelSubscription: vi.fn(async () => undefined),
   };
@@ -81,7 +93,11 @@ describe('the subscription keeper across a reload', () => {
     expect(after.paymentId).toBe('pi_1');
     expect(after.paidFor).toEqual(premium);
     const again = await after.ensure({ ...request, email: 'other@b.test', name: 'Other Name' }, api);
-    expect(again).toMatchObject({ subscriptionId: 'sub_1', order_amount: first.order_amount, order_gst: first.order_gst });
+    expect(again).toMatchObject({
+      subscriptionId: 'sub_1',
+      order_amount: first.order_amount,
+      order_gst: first.order_gst,
+    });
     expect(api.setupSubscription).toHaveBeenCalledTimes(1);
     expect(api.cancelSubscription).not.toHaveBeenCalled();
   });
@@ -100,7 +116,7 @@ describe('the subscription keeper across a reload', () => {
     expect(api.cancelSubscription).toHaveBeenLastCalledWith('sub_2');
   });
 
-  it('sets up nothing after a reload when cancelling the last page\'s subscription fails', async () => {
+  it("sets up nothing after a reload when cancelling the last page's subscription fails", async () => {
     const api = fakeApi();
     await createSubscriptionKeeper().ensure(request, api);
     api.cancelSubscription.mockRejectedValueOnce(new Error('down'));
@@ -129,7 +145,9 @@ describe('the subscription keeper across a reload', () => {
     const keeper = createSubscriptionKeeper();
     await keeper.ensure(request, api);
     keeper.paid('pi_1', premium);
-    const kept = [...Array(window.sessionStorage.length).keys()].map(index => window.sessionStorage.getItem(window.sessionStorage.key(index)!)).join('');
+    const kept = [...Array(window.sessionStorage.length).keys()]
+      .map(index => window.sessionStorage.getItem(window.sessionStorage.key(index)!))
+      .join('');
     expect(kept).toContain('pi_1');
     expect(kept).toContain('sub_1');
     for (const secret of ['_secret_', request.email, request.name, request.phone]) expect(kept).not.toContain(secret);
@@ -138,7 +156,8 @@ describe('the subscription keeper across a reload', () => {
   it('ignores a kept value it cannot read', async () => {
     const api = fakeApi();
     await createSubscriptionKeeper().ensure(request, api);
-    for (let index = 0; index < window.sessionStorage.length; index++) window.sessionStorage.setItem(window.sessionStorage.key(index)!, '{not json');
+    for (let index = 0; index < window.sessionStorage.length; index++)
+      window.sessionStorage.setItem(window.sessionStorage.key(index)!, '{not json');
     const after = createSubscriptionKeeper();
     expect(after.paymentId).toBeNull();
     await after.ensure(request, api);

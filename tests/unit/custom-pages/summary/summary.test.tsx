@@ -21,7 +21,9 @@ describe('Summary', { timeout: 24_000 }, () => {
     // A fixed-size chart (no ResponsiveContainer) draws in jsdom too.
     await waitFor(() => expect(applications.querySelector('svg.recharts-surface')).not.toBeNull());
     const figure = within(applications).getByRole('img');
-    expect(figure.getAttribute('aria-label')).toMatch(/^Applications, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}: Total \d+, Analysed \d+, Finalised \d+\.$/);
+    expect(figure.getAttribute('aria-label')).toMatch(
+      /^Applications, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}: Total \d+, Analysed \d+, Finalised \d+\.$/,
+    );
 
     const crawlers = await region('Crawlers');
     await waitFor(() => expect(crawlers.querySelector('svg.recharts-surface')).not.toBeNull());
@@ -77,7 +79,9 @@ describe('Summary', { timeout: 24_000 }, () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(router.state.location.search).toBe('?from=2026-10-01&to=2026-11-03'));
-    await waitFor(() => expect(stats.some(query => query.get('start_date') === '2026-10-01T00:00:00+10:00')).toBe(true));
+    await waitFor(() =>
+      expect(stats.some(query => query.get('start_date') === '2026-10-01T00:00:00+10:00')).toBe(true),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Last day' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -87,7 +91,9 @@ describe('Summary', { timeout: 24_000 }, () => {
     const stats = recordListQueries('dashboard/vendors/stats/');
     await signInAs('vendor');
     renderApp('/summary?from=2026-11-05&to=2026-11-01');
-    expect(await screen.findByText('The end date must not be before the start date.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The end date must not be before the start date.', {}, { timeout: 10000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Applications' })).toBeNull();
     expect(stats).toHaveLength(0);
   });
@@ -96,7 +102,9 @@ describe('Summary', { timeout: 24_000 }, () => {
     server.use(
       http.get('*/api/v1/dashboard/vendors/applications/', () => HttpResponse.json({ results: [] })),
       http.get('*/api/v1/dashboard/vendors/crawlers/', () => HttpResponse.json({ results: [] })),
-      http.get('*/api/v1/dashboard/vendors/stats/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+      http.get('*/api/v1/dashboard/vendors/stats/', () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
     );
     await signInAs('vendor');
     renderApp('/summary');
@@ -111,7 +119,12 @@ describe('Summary', { timeout: 24_000 }, () => {
       http.get('*/api/v1/dashboard/vendors/stats/', () =>
         fail
           ? HttpResponse.json({ detail: 'Stats are down' }, { status: 500 })
-          : HttpResponse.json({ count: 1, next: null, previous: null, results: [{ id: 1, contact_name: 'Victoria Reid', total: 3 }] }),
+          : HttpResponse.json({
+              count: 1,
+              next: null,
+              previous: null,
+              results: [{ id: 1, contact_name: 'Victoria Reid', total: 3 }],
+            }),
       ),
     );
     await signInAs('vendor');
@@ -119,7 +132,9 @@ describe('Summary', { timeout: 24_000 }, () => {
     const statsRegion = await region('Vendor stats');
     expect(await within(statsRegion).findByText('The vendor stats could not be loaded.')).toBeInTheDocument();
     expect(await screen.findByText('An error occured: Stats are down')).toBeInTheDocument();
-    await waitFor(() => expect((screen.getByRole('region', { name: 'Applications' })).querySelector('svg')).not.toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Applications' }).querySelector('svg')).not.toBeNull(),
+    );
     fail = false;
     fireEvent.click(within(statsRegion).getByRole('button', { name: 'Retry' }));
     // A backend that names the column contact_name still fills Name.
@@ -140,7 +155,9 @@ describe('Summary', { timeout: 24_000 }, () => {
     expect(screen.getByText('Live updates')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTimeAsync(61_000));
     await waitFor(() => expect(stats).toHaveLength(2));
-    expect(Date.parse(stats[1].get('end_date')!) - Date.parse(stats[0].get('end_date')!)).toBeGreaterThanOrEqual(60_000);
+    expect(Date.parse(stats[1].get('end_date')!) - Date.parse(stats[0].get('end_date')!)).toBeGreaterThanOrEqual(
+      60_000,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause updates' }));
     expect(screen.getByText('Updates paused')).toBeInTheDocument();

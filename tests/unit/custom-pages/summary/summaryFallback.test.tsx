@@ -31,7 +31,8 @@ const paged = (path: string, pages: unknown[][]) =>
     return HttpResponse.json({ count: pages.flat().length, next, previous: null, results: pages[page - 1] ?? [] });
   });
 
-const notFound = (path: string) => http.get(`*/api/v1/${path}`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }));
+const notFound = (path: string) =>
+  http.get(`*/api/v1/${path}`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }));
 
 /** The table view's rows as text: period then each series. */
 const tableRows = (card: HTMLElement, name: string) => {
@@ -78,7 +79,9 @@ describe('Summary on a backend without the chart endpoints', { timeout: 40_000 }
 
     const appCard = await region('Applications');
     await waitFor(() => expect(appCard.querySelector('svg.recharts-surface')).not.toBeNull(), { timeout: 15_000 });
-    expect(within(appCard).getByText('Counted from the applications list: this backend has no chart endpoint.')).toBeInTheDocument();
+    expect(
+      within(appCard).getByText('Counted from the applications list: this backend has no chart endpoint.'),
+    ).toBeInTheDocument();
     expect(within(appCard).getByRole('img').getAttribute('aria-label')).toBe(
       'Applications, 2026-11-01 to 2026-11-03: Total 3, Analysed 2, Finalised 1.',
     );
@@ -89,10 +92,16 @@ describe('Summary on a backend without the chart endpoints', { timeout: 40_000 }
       ['2026-11-03', '2', '1', '0'],
       ['Whole range', '3', '2', '1'],
     ]);
-    expect(within(appCard).getByText('Counted from the applications list: this backend has no chart endpoint.')).toBeInTheDocument();
+    expect(
+      within(appCard).getByText('Counted from the applications list: this backend has no chart endpoint.'),
+    ).toBeInTheDocument();
 
     const crawlerCard = await region('Crawlers');
-    await waitFor(() => expect(within(crawlerCard).getByText('Counted from the crawlers list: this backend has no chart endpoint.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(crawlerCard).getByText('Counted from the crawlers list: this backend has no chart endpoint.'),
+      ).toBeInTheDocument(),
+    );
     expect(tableRows(crawlerCard, 'Crawlers by period')).toEqual([
       ['2026-11-01', '0', '0', '0', '1', '0', '0'],
       ['2026-11-02', '0', '0', '0', '0', '0', '0'],
@@ -110,7 +119,9 @@ describe('Summary on a backend without the chart endpoints', { timeout: 40_000 }
   it('still shows the error of a chart endpoint that fails otherwise (500), and reads no list', async () => {
     const applications = record('applications/');
     server.use(
-      http.get('*/api/v1/dashboard/vendors/applications/', () => HttpResponse.json({ detail: 'Charts are down' }, { status: 500 })),
+      http.get('*/api/v1/dashboard/vendors/applications/', () =>
+        HttpResponse.json({ detail: 'Charts are down' }, { status: 500 }),
+      ),
     );
     await signInAs('vendor');
     renderApp('/summary?from=2026-11-01&to=2026-11-03');
@@ -128,17 +139,32 @@ describe('Summary on a backend without the chart endpoints', { timeout: 40_000 }
     const pages21 = (path: string, row: (page: number) => object) =>
       http.get(`*/api/v1/${path}`, ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-        return HttpResponse.json({ count: 21, next: page < 21 ? `${API}${path}?page=${page + 1}` : null, previous: null, results: [row(page)] });
+        return HttpResponse.json({
+          count: 21,
+          next: page < 21 ? `${API}${path}?page=${page + 1}` : null,
+          previous: null,
+          results: [row(page)],
+        });
       });
     server.use(
-      pages21('dashboard/vendors/applications/', page => ({ period: at('2026-11-01T00:00:00'), vendor_id: page, total: 1, analysed: 0, finalised: 0 })),
+      pages21('dashboard/vendors/applications/', page => ({
+        period: at('2026-11-01T00:00:00'),
+        vendor_id: page,
+        total: 1,
+        analysed: 0,
+        finalised: 0,
+      })),
       pages21('dashboard/vendors/stats/', page => ({ id: page, name: `Vendor ${page}`, total: 1 })),
     );
     await signInAs('vendor');
     renderApp('/summary?from=2026-11-01&to=2026-11-03');
     const appCard = await region('Applications');
     expect(
-      await within(appCard).findByText('Counted from the first pages of the chart endpoint only: it sent more than the client reads.', {}, { timeout: 15_000 }),
+      await within(appCard).findByText(
+        'Counted from the first pages of the chart endpoint only: it sent more than the client reads.',
+        {},
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByText('First 20 of 21 rows.', {}, { timeout: 15_000 })).toBeInTheDocument();
   });

@@ -3,7 +3,11 @@ import { createDataProvider } from '../../../../src/providers/dataProvider';
 import type { HttpOptions } from '../../../../src/providers/http';
 
 const fakeHttp = () =>
-  vi.fn(async (_path: string, _options?: HttpOptions) => ({ status: 200, headers: new Headers(), json: { detail: 'ok' } as never }));
+  vi.fn(async (_path: string, _options?: HttpOptions) => ({
+    status: 200,
+    headers: new Headers(),
+    json: { detail: 'ok' } as never,
+  }));
 
 describe('dataProvider.reprintAnalysis', () => {
   it.each(['html', 'pdf'] as const)('posts analyses/{id}/print/%s (spec 2 section 7)', async format => {

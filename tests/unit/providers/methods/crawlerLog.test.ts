@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpOptions } from '../../../../src/providers/http';
 import { apiUrl } from '../../../../src/config';
-import { CrawlerLogPagingError, crawlerLogMethods, type CrawlerLogEntry, type CrawlerLogProgress } from '../../../../src/providers/methods/crawlerLog';
+import {
+  CrawlerLogPagingError,
+  crawlerLogMethods,
+  type CrawlerLogEntry,
+  type CrawlerLogProgress,
+} from '../../../../src/providers/methods/crawlerLog';
 
 const BASE = apiUrl('crawlers/crawler_output/u-1/');
-const line = (sequence: number) => ({ sequence, timestamp: null, elapsed: null, type: 'log', message: `line ${sequence}` });
+const line = (sequence: number) => ({
+  sequence,
+  timestamp: null,
+  elapsed: null,
+  type: 'log',
+  message: `line ${sequence}`,
+});
 
 /**
  * A log of `total` lines served `size` a page, DRF style. Every request waits until the test
@@ -108,7 +119,11 @@ describe('dataProvider.crawlerLog', () => {
 
   it('keeps a line whose sequence is not a number, in the order it arrived', async () => {
     const rows = [line(1), { ...line(2), sequence: undefined }, { ...line(3), sequence: 'x' }, line(4)];
-    const http = async () => ({ status: 200, headers: new Headers(), json: { count: 4, next: null, results: rows } as never });
+    const http = async () => ({
+      status: 200,
+      headers: new Headers(),
+      json: { count: 4, next: null, results: rows } as never,
+    });
     const entries = await crawlerLogMethods(http).crawlerLog('u-1');
     expect(entries.map(entry => [entry.sequence, entry.message])).toEqual([
       [1, 'line 1'],
@@ -137,7 +152,10 @@ describe('dataProvider.crawlerLog', () => {
 
   it.each([
     ['relative with a leading slash', '/api/v1/crawlers/crawler_output/u-1/?page='],
-    ['http:// on the API host (a TLS proxy without X-Forwarded-Proto)', 'http://api.example.test/api/v1/crawlers/crawler_output/u-1/?page='],
+    [
+      'http:// on the API host (a TLS proxy without X-Forwarded-Proto)',
+      'http://api.example.test/api/v1/crawlers/crawler_output/u-1/?page=',
+    ],
   ])('follows a next link %s on the API origin, pages asked together included', async (_, link) => {
     window.__APP_CONFIG__ = { apiUrl: 'https://api.example.test/api/v1/' };
     const base = 'https://api.example.test/api/v1/crawlers/crawler_output/u-1/';
@@ -145,7 +163,11 @@ describe('dataProvider.crawlerLog', () => {
     const http = async (path: string) => {
       asked.push(path);
       const page = Number(new URL(path, base).searchParams.get('page') ?? '1');
-      return { status: 200, headers: new Headers(), json: { count: 3, next: page < 3 ? `${link}${page + 1}` : null, results: [line(page)] } as never };
+      return {
+        status: 200,
+        headers: new Headers(),
+        json: { count: 3, next: page < 3 ? `${link}${page + 1}` : null, results: [line(page)] } as never,
+      };
     };
     try {
       const entries = await crawlerLogMethods(http).crawlerLog('u-1');
@@ -160,7 +182,11 @@ describe('dataProvider.crawlerLog', () => {
     const asked: string[] = [];
     const http = async (path: string) => {
       asked.push(path);
-      return { status: 200, headers: new Headers(), json: { count: 4, next: 'https://elsewhere.example/log?page=2', results: [line(1), line(2)] } as never };
+      return {
+        status: 200,
+        headers: new Headers(),
+        json: { count: 4, next: 'https://elsewhere.example/log?page=2', results: [line(1), line(2)] } as never,
+      };
     };
     const heard: number[] = [];
     const loading = crawlerLogMethods(http).crawlerLog('u-1', { onPage: progress => heard.push(progress.loaded) });

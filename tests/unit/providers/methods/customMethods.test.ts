@@ -2,11 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../../src/providers/dataProvider';
 import type { HttpOptions } from '../../../../src/providers/http';
 import { apiUrl } from '../../../../src/config';
-import { documentFileName, documentMethods, documentPath, type DocumentRef } from '../../../../src/providers/methods/documents';
+import {
+  documentFileName,
+  documentMethods,
+  documentPath,
+  type DocumentRef,
+} from '../../../../src/providers/methods/documents';
 
 /** A fake http client answering `answers` in turn, keeping what was asked. */
 const fakeHttp = (...answers: unknown[]) =>
-  vi.fn(async (_path: string, _options?: HttpOptions) => ({ status: 200, headers: new Headers(), json: answers.shift() as never }));
+  vi.fn(async (_path: string, _options?: HttpOptions) => ({
+    status: 200,
+    headers: new Headers(),
+    json: answers.shift() as never,
+  }));
 
 const page = (results: unknown[], next: string | null = null) => ({ count: undefined, next, previous: null, results });
 /** On the API's own origin (the test page's): a `next` elsewhere is not followed. */
@@ -30,8 +39,18 @@ describe('the typed custom methods (no screen names an api/v1 path)', () => {
   it('lists the banks resource past its first page', async () => {
     const http = fakeHttp(page([{ id: 1, name: 'B' }], NEXT), page([{ id: 2, name: 'A' }]));
     const provider = createDataProvider({ banks: { path: 'banks', pagination: 'none' } }, http);
-    const result = await provider.getList('banks', { pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
-    expect(result).toEqual({ data: [{ id: 2, name: 'A' }, { id: 1, name: 'B' }], total: 2 });
+    const result = await provider.getList('banks', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(result).toEqual({
+      data: [
+        { id: 2, name: 'A' },
+        { id: 1, name: 'B' },
+      ],
+      total: 2,
+    });
     expect(http).toHaveBeenCalledTimes(2);
   });
 
@@ -64,7 +83,11 @@ describe('documents', () => {
     [{ kind: 'scoreExplainer', scoreId: 'S/1', format: 'pdf' }, 'score/explainer/S%2F1/pdf', 'score-S/1.pdf'],
     [{ kind: 'analysisReport', id: 3, format: 'csv' }, 'analyses/3/report/csv', 'analysis-3.csv'],
     [{ kind: 'statement', accountId: 2, statementId: 8 }, 'accounts/2/estatement/8', 'estatement-2-8.pdf'],
-    [{ kind: 'statement', accountId: 2, statementId: 8, filename: 'march.pdf' }, 'accounts/2/estatement/8', 'march.pdf'],
+    [
+      { kind: 'statement', accountId: 2, statementId: 8, filename: 'march.pdf' },
+      'accounts/2/estatement/8',
+      'march.pdf',
+    ],
     [{ kind: 'interim', accountId: 2 }, 'accounts/2/interim', 'interim-2.pdf'],
   ])('%j is GET %s, saved as %s without a server name', (doc, path, name) => {
     expect(documentPath(doc)).toBe(path);

@@ -4,7 +4,11 @@ import type { HttpOptions } from '../../../../src/providers/http';
 import { isLookupType, lookupMethods } from '../../../../src/providers/methods/lookup';
 
 const fakeHttp = (answer: unknown) =>
-  vi.fn(async (_path: string, _options?: HttpOptions) => ({ status: 200, headers: new Headers(), json: answer as never }));
+  vi.fn(async (_path: string, _options?: HttpOptions) => ({
+    status: 200,
+    headers: new Headers(),
+    json: answer as never,
+  }));
 
 describe('dataProvider.lookup', () => {
   it('asks GET applications/lookup/ with the one type as its parameter', async () => {

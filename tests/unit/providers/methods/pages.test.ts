@@ -15,7 +15,11 @@ const drf = (pages: number, withCount = true) => {
     asked.push(path);
     const page = Number(new URL(path, BASE).searchParams.get('page') ?? '1');
     const next = page < pages ? `${BASE}?page=${page + 1}` : null;
-    return { status: 200, headers: new Headers(), json: { ...(withCount ? { count: pages } : {}), next, results: [{ id: page }] } as never };
+    return {
+      status: 200,
+      headers: new Headers(),
+      json: { ...(withCount ? { count: pages } : {}), next, results: [{ id: page }] } as never,
+    };
   };
   return { http, asked };
 };
@@ -66,7 +70,10 @@ describe('next links', () => {
     const asked: string[] = [];
     const http = async (path: string) => {
       asked.push(path);
-      const json = asked.length === 1 ? { count: 2, next: link, results: [{ id: 1 }] } : { count: 2, next: null, results: [{ id: 2 }] };
+      const json =
+        asked.length === 1
+          ? { count: 2, next: link, results: [{ id: 1 }] }
+          : { count: 2, next: null, results: [{ id: 2 }] };
       return { status: 200, headers: new Headers(), json: json as never };
     };
     return { http, asked };
@@ -76,7 +83,10 @@ describe('next links', () => {
     ['absolute on the API origin', `${API}things/?page=2`],
     ['relative with a leading slash', '/api/v1/things/?page=2'],
     ['relative to the API root, without a leading slash', 'things/?page=2'],
-    ['http:// on the API host (a TLS proxy without X-Forwarded-Proto)', 'http://api.example.test/api/v1/things/?page=2'],
+    [
+      'http:// on the API host (a TLS proxy without X-Forwarded-Proto)',
+      'http://api.example.test/api/v1/things/?page=2',
+    ],
     ['only a query, on the path just asked', '?page=2'],
   ])('follows a next link %s on the API origin', async (_, link) => {
     expect(nextUrl(link, 'things/')).toBe(`${API}things/?page=2`);
@@ -96,7 +106,11 @@ describe('next links', () => {
         const page = new URL(request.url).searchParams.get('page');
         return page
           ? HttpResponse.json({ count: 2, next: null, results: [{ id: 2 }] })
-          : HttpResponse.json({ count: 2, next: 'http://api.example.test/api/v1/things/?page=2', results: [{ id: 1 }] });
+          : HttpResponse.json({
+              count: 2,
+              next: 'http://api.example.test/api/v1/things/?page=2',
+              results: [{ id: 1 }],
+            });
       }),
     );
     try {

@@ -38,7 +38,9 @@ const paged = (path: string, pages: unknown[][]) =>
   });
 
 const notFound = (path: string, status = 404) =>
-  route.get(`*/api/v1/${path}`, () => HttpResponse.json({ detail: status === 404 ? 'Not found.' : 'Method "GET" not allowed.' }, { status }));
+  route.get(`*/api/v1/${path}`, () =>
+    HttpResponse.json({ detail: status === 404 ? 'Not found.' : 'Method "GET" not allowed.' }, { status }),
+  );
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -97,14 +99,34 @@ describe('the chart series without the chart endpoints', () => {
     expect(series.source).toBe('list');
     // A period an hour from 12:00 the day before to the last hour, zeros included.
     expect(series.rows).toHaveLength(25);
-    expect(series.rows[0]).toEqual({ period: at('2026-11-01T12:00:00'), total: 1, completed: 0, active: 0, failed: 0, died: 0, timedout: 1, exited: 0 });
-    expect(series.rows[23]).toEqual({ period: new Date(end - 3_600_000).toISOString(), total: 3, completed: 1, active: 1, failed: 1, died: 0, timedout: 0, exited: 0 });
+    expect(series.rows[0]).toEqual({
+      period: at('2026-11-01T12:00:00'),
+      total: 1,
+      completed: 0,
+      active: 0,
+      failed: 0,
+      died: 0,
+      timedout: 1,
+      exited: 0,
+    });
+    expect(series.rows[23]).toEqual({
+      period: new Date(end - 3_600_000).toISOString(),
+      total: 3,
+      completed: 1,
+      active: 1,
+      failed: 1,
+      died: 0,
+      timedout: 0,
+      exited: 0,
+    });
     expect(series.rows[24]).toMatchObject({ total: 0 });
   });
 
   it('says the numbers are partial when the list has more pages newer than the start than it reads', async () => {
     const asked = record('applications/');
-    const pages = Array.from({ length: FALLBACK_MAX_PAGES + 5 }, () => [{ timestamp: at('2026-11-02T10:00:00'), analysed: false, finalised: false }]);
+    const pages = Array.from({ length: FALLBACK_MAX_PAGES + 5 }, () => [
+      { timestamp: at('2026-11-02T10:00:00'), analysed: false, finalised: false },
+    ]);
     server.use(notFound('dashboard/vendors/applications/'), paged('applications/', pages));
     const series = await createDataProvider({}).applicationSeries(WINDOW);
     expect(series.source).toBe('list_partial');
@@ -116,21 +138,30 @@ describe('the chart series without the chart endpoints', () => {
     const asked = record('applications/');
     server.use(
       route.get('*/api/v1/dashboard/vendors/applications/', () =>
-        HttpResponse.json({ results: [{ period: at('2026-11-01T00:00:00'), vendor_id: 1, total: 4, analysed: 2, finalised: 1 }] }),
+        HttpResponse.json({
+          results: [{ period: at('2026-11-01T00:00:00'), vendor_id: 1, total: 4, analysed: 2, finalised: 1 }],
+        }),
       ),
     );
     const series = await createDataProvider({}).applicationSeries(WINDOW);
-    expect(series).toEqual({ source: 'endpoint', rows: [{ period: at('2026-11-01T00:00:00'), vendor_id: 1, total: 4, analysed: 2, finalised: 1 }] });
+    expect(series).toEqual({
+      source: 'endpoint',
+      rows: [{ period: at('2026-11-01T00:00:00'), vendor_id: 1, total: 4, analysed: 2, finalised: 1 }],
+    });
     expect(asked).toHaveLength(0);
   });
 
-  it('follows the list\'s relative next links on the API origin', async () => {
+  it("follows the list's relative next links on the API origin", async () => {
     const asked = record('applications/');
     server.use(
       notFound('dashboard/vendors/applications/'),
       route.get('*/api/v1/applications/', ({ request }) => {
         const page = new URL(request.url).searchParams.get('page');
-        if (!page) return HttpResponse.json({ next: '/api/v1/applications/?ordering=-timestamp&page=2', results: [{ timestamp: at('2026-11-02T10:00:00') }] });
+        if (!page)
+          return HttpResponse.json({
+            next: '/api/v1/applications/?ordering=-timestamp&page=2',
+            results: [{ timestamp: at('2026-11-02T10:00:00') }],
+          });
         return HttpResponse.json({ next: null, results: [{ timestamp: at('2026-11-01T10:00:00') }] });
       }),
     );
@@ -140,12 +171,15 @@ describe('the chart series without the chart endpoints', () => {
     expect(series.rows.map(row => row.total)).toEqual([1, 1, 0]);
   });
 
-  it('says the numbers are partial when the list\'s next names another host (not followed)', async () => {
+  it("says the numbers are partial when the list's next names another host (not followed)", async () => {
     const asked = record('applications/');
     server.use(
       notFound('dashboard/vendors/applications/'),
       route.get('*/api/v1/applications/', () =>
-        HttpResponse.json({ next: 'https://elsewhere.example.org/api/v1/applications/?page=2', results: [{ timestamp: at('2026-11-02T10:00:00') }] }),
+        HttpResponse.json({
+          next: 'https://elsewhere.example.org/api/v1/applications/?page=2',
+          results: [{ timestamp: at('2026-11-02T10:00:00') }],
+        }),
       ),
     );
     const series = await createDataProvider({}).applicationSeries(WINDOW);
@@ -171,8 +205,15 @@ describe('the chart series without the chart endpoints', () => {
 
   it('rejects a 500 of the chart endpoint as it is, without reading the list', async () => {
     const asked = record('applications/');
-    server.use(route.get('*/api/v1/dashboard/vendors/applications/', () => HttpResponse.json({ detail: 'Charts are down' }, { status: 500 })));
-    await expect(createDataProvider({}).applicationSeries(WINDOW)).rejects.toMatchObject({ status: 500, message: 'Charts are down' });
+    server.use(
+      route.get('*/api/v1/dashboard/vendors/applications/', () =>
+        HttpResponse.json({ detail: 'Charts are down' }, { status: 500 }),
+      ),
+    );
+    await expect(createDataProvider({}).applicationSeries(WINDOW)).rejects.toMatchObject({
+      status: 500,
+      message: 'Charts are down',
+    });
     expect(asked).toHaveLength(0);
   });
 
@@ -183,7 +224,9 @@ describe('the chart series without the chart endpoints', () => {
     try {
       server.use(
         notFound('dashboard/vendors/crawlers/'),
-        route.get('*/api/v1/crawlers/', () => HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 403 })),
+        route.get('*/api/v1/crawlers/', () =>
+          HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 403 }),
+        ),
       );
       const authProvider = createAuthProvider(() => FEATURE_ACCESS);
       const provider = withSessionRule(createDataProvider({}), authProvider.endSession);

@@ -6,7 +6,18 @@ import { server } from '../../../setup';
 import { drfPage, recordListQueries, renderApp, signInAs } from '../../helpers';
 
 const ANALYSES = '*/api/v1/analyses/';
-const COLUMNS = ['Id', 'Time', 'Bank', 'Vendor Ref', 'Account Id', 'Account Type', 'Transactions', 'Elapsed', 'Completed', 'Reports'];
+const COLUMNS = [
+  'Id',
+  'Time',
+  'Bank',
+  'Vendor Ref',
+  'Account Id',
+  'Account Type',
+  'Transactions',
+  'Elapsed',
+  'Completed',
+  'Reports',
+];
 
 const analysis = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -71,7 +82,8 @@ describe('Analyses list', () => {
     await signInAs('vendor');
     const user = userEvent.setup();
     renderApp('/analyses');
-    const button = (format: string, id: number) => screen.getByRole('button', { name: `Download ${format} report of analysis ${id}` });
+    const button = (format: string, id: number) =>
+      screen.getByRole('button', { name: `Download ${format} report of analysis ${id}` });
     await screen.findByRole('button', { name: 'Download HTML report of analysis 1' });
     for (const format of ['HTML', 'PDF', 'CSV']) {
       expect(button(format, 1)).toBeEnabled();
@@ -107,17 +119,22 @@ describe('Analyses list', () => {
     await signInAs('vendor');
     renderApp(`/analyses?filter=${encodeURIComponent(JSON.stringify({ bank_id: 1, completed: 'true' }))}`);
     await screen.findByRole('table');
-    await waitFor(() => expect(queries.some(query => query.get('bank_id') === '1' && query.get('completed') === 'true')).toBe(true));
+    await waitFor(() =>
+      expect(queries.some(query => query.get('bank_id') === '1' && query.get('completed') === 'true')).toBe(true),
+    );
     server.events.removeAllListeners();
   });
 
   it('reprints an analysis with the messages of the summary reprints (decision 18)', async () => {
     const printed: string[] = [];
     server.use(
-      http.get(ANALYSES, () => HttpResponse.json(drfPage([analysis(1), analysis(2, { completed: false }), analysis(3), analysis(4)]))),
+      http.get(ANALYSES, () =>
+        HttpResponse.json(drfPage([analysis(1), analysis(2, { completed: false }), analysis(3), analysis(4)])),
+      ),
       http.post('*/api/v1/analyses/:id/print/:format', ({ params }) => {
         printed.push(`${params.id}/${params.format}`);
-        if (params.id === '3') return HttpResponse.json({ detail: 'No HTML yet' }, { status: params.format === 'pdf' ? 401 : 500 });
+        if (params.id === '3')
+          return HttpResponse.json({ detail: 'No HTML yet' }, { status: params.format === 'pdf' ? 401 : 500 });
         if (params.id === '4') return HttpResponse.json({ detail: 'Broken' }, { status: 500 });
         return HttpResponse.json({ detail: 'ok' });
       }),
@@ -125,7 +142,8 @@ describe('Analyses list', () => {
     await signInAs('vendor');
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/analyses');
-    const reprint = (format: string, id: number) => screen.getByRole('button', { name: `Reprint ${format} analysis ${id}` });
+    const reprint = (format: string, id: number) =>
+      screen.getByRole('button', { name: `Reprint ${format} analysis ${id}` });
     await screen.findByRole('button', { name: 'Reprint HTML analysis 1' });
     expect(reprint('HTML', 2)).toBeDisabled();
 
@@ -161,7 +179,11 @@ describe('Analyses list', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Analysed' }));
     await user.click(await screen.findByRole('option', { name: 'Yes' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(queries.some(query => query.get('email') === 'demo@x.test' && query.get('analysed') === 'true')).toBe(true));
+    await waitFor(() =>
+      expect(queries.some(query => query.get('email') === 'demo@x.test' && query.get('analysed') === 'true')).toBe(
+        true,
+      ),
+    );
     const filter = JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}');
     expect(filter).toMatchObject({ email: 'demo@x.test', analysed: 'true' });
     server.events.removeAllListeners();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canDownloadReport, canReprint, type AnalysisReportSubject, type ReportFormat } from '../../../../src/resources/analyses/analysisRules';
+import {
+  canDownloadReport,
+  canReprint,
+  type AnalysisReportSubject,
+  type ReportFormat,
+} from '../../../../src/resources/analyses/analysisRules';
 
 const NOW = Date.UTC(2026, 5, 10, 12);
 const DAY = 24 * 60 * 60 * 1000;

@@ -67,13 +67,15 @@ describe('documentDownloads', () => {
       'applications/7/combined/csv',
     ]);
     const scored = documentDownloads({ id: 7, score_id: 'SCR-1' }).slice(-2);
-    expect(scored.map(item => documentPath(item.doc))).toEqual(['score/explainer/SCR-1/html', 'score/explainer/SCR-1/pdf']);
+    expect(scored.map(item => documentPath(item.doc))).toEqual([
+      'score/explainer/SCR-1/html',
+      'score/explainer/SCR-1/pdf',
+    ]);
   });
 
   it('offers only the analysis files that exist', () => {
-    expect(analysisDownloads({ id: 3, html: true, pdf: false, csv: true }).map(item => documentPath(item.doc))).toEqual([
-      'analyses/3/report/html',
-      'analyses/3/report/csv',
-    ]);
+    expect(analysisDownloads({ id: 3, html: true, pdf: false, csv: true }).map(item => documentPath(item.doc))).toEqual(
+      ['analyses/3/report/html', 'analyses/3/report/csv'],
+    );
   });
 });

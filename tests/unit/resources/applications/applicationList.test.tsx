@@ -28,7 +28,8 @@ const row = (id: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const filterIn = (search: string) => JSON.parse(new URLSearchParams(search).get('filter') ?? '{}') as Record<string, unknown>;
+const filterIn = (search: string) =>
+  JSON.parse(new URLSearchParams(search).get('filter') ?? '{}') as Record<string, unknown>;
 
 describe('Applications search', () => {
   it('filters by bank, and the filter lives in the address', async () => {
@@ -83,11 +84,16 @@ describe('Applications search', () => {
     await user.click(await screen.findByRole('option', { name: 'No' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(filterIn(router.state.location.search)).toEqual({ email: 'demo', analysed: 'true', analysis: 'false' }));
     await waitFor(() =>
-      expect(queries.some(query => query.get('email') === 'demo' && query.get('analysed') === 'true' && query.get('analysis') === 'false')).toBe(
-        true,
-      ),
+      expect(filterIn(router.state.location.search)).toEqual({ email: 'demo', analysed: 'true', analysis: 'false' }),
+    );
+    await waitFor(() =>
+      expect(
+        queries.some(
+          query =>
+            query.get('email') === 'demo' && query.get('analysed') === 'true' && query.get('analysis') === 'false',
+        ),
+      ).toBe(true),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -118,7 +124,11 @@ describe('Applications table', () => {
             row(1, { analysed: true, webhook_log: [], profiles: [] }),
             row(2),
             row(3, { profiles: [{ id: 30, crawler: { uuid: 'c-3', status: 'PROCESSING' } }] }),
-            row(4, { webhook_log: [{ event: 'transactions_ready', success: true, timestamp: minutesAgo(5), response_code: 200 }] }),
+            row(4, {
+              webhook_log: [
+                { event: 'transactions_ready', success: true, timestamp: minutesAgo(5), response_code: 200 },
+              ],
+            }),
           ]),
         ),
       ),
@@ -145,7 +155,9 @@ describe('Applications table', () => {
   it('tells a failed reanalysis', async () => {
     server.use(
       http.get(APPLICATIONS, () => HttpResponse.json(drfPage([row(1, { analysed: true })]))),
-      http.post('*/api/v1/applications/:id/analyses', () => HttpResponse.json({ detail: 'Analysis engine busy' }, { status: 500 })),
+      http.post('*/api/v1/applications/:id/analyses', () =>
+        HttpResponse.json({ detail: 'Analysis engine busy' }, { status: 500 }),
+      ),
     );
     await signInAs('vendor');
     const user = userEvent.setup();
@@ -155,44 +167,48 @@ describe('Applications table', () => {
     expect(screen.getByRole('cell', { name: 'VSI-1' })).toBeInTheDocument();
   });
 
-  it('keeps a throttled Reanalyse off for the Retry-After, saying how long, then offers it again; the session stays', { timeout: 40_000 }, async () => {
-    let posts = 0;
-    server.use(
-      http.get(APPLICATIONS, () => HttpResponse.json(drfPage([row(1, { analysed: true })]))),
-      http.post('*/api/v1/applications/:id/analyses', () => {
-        posts += 1;
-        return HttpResponse.json(
-          { detail: 'Request was throttled. Expected available in 7 seconds.' },
-          { status: 429, headers: { 'Retry-After': '7' } },
-        );
-      }),
-    );
-    // Fake clock that still moves on its own, so react-admin's and MSW's own timers run.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      await signInAs('vendor');
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      const { router } = renderApp('/applications');
-      await user.click(await screen.findByRole('button', { name: 'Reanalyse application 1' }));
-      expect(await screen.findByText('An error occured: Too many requests: try again in 7 s')).toBeInTheDocument();
-      const reanalyse = () => screen.getByRole('button', { name: /^Reanalyse application 1/ });
-      expect(reanalyse()).toBeDisabled();
-      expect(reanalyse()).toHaveAccessibleName('Reanalyse application 1 (wait 7 s)');
+  it(
+    'keeps a throttled Reanalyse off for the Retry-After, saying how long, then offers it again; the session stays',
+    { timeout: 40_000 },
+    async () => {
+      let posts = 0;
+      server.use(
+        http.get(APPLICATIONS, () => HttpResponse.json(drfPage([row(1, { analysed: true })]))),
+        http.post('*/api/v1/applications/:id/analyses', () => {
+          posts += 1;
+          return HttpResponse.json(
+            { detail: 'Request was throttled. Expected available in 7 seconds.' },
+            { status: 429, headers: { 'Retry-After': '7' } },
+          );
+        }),
+      );
+      // Fake clock that still moves on its own, so react-admin's and MSW's own timers run.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        await signInAs('vendor');
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+        const { router } = renderApp('/applications');
+        await user.click(await screen.findByRole('button', { name: 'Reanalyse application 1' }));
+        expect(await screen.findByText('An error occured: Too many requests: try again in 7 s')).toBeInTheDocument();
+        const reanalyse = () => screen.getByRole('button', { name: /^Reanalyse application 1/ });
+        expect(reanalyse()).toBeDisabled();
+        expect(reanalyse()).toHaveAccessibleName('Reanalyse application 1 (wait 7 s)');
 
-      await act(() => vi.advanceTimersByTimeAsync(5000));
-      expect(reanalyse()).toBeDisabled();
-      expect(reanalyse()).toHaveAccessibleName('Reanalyse application 1 (wait 2 s)');
+        await act(() => vi.advanceTimersByTimeAsync(5000));
+        expect(reanalyse()).toBeDisabled();
+        expect(reanalyse()).toHaveAccessibleName('Reanalyse application 1 (wait 2 s)');
 
-      await act(() => vi.advanceTimersByTimeAsync(2000));
-      await waitFor(() => expect(reanalyse()).toBeEnabled());
-      expect(reanalyse()).toHaveAccessibleName('Reanalyse application 1');
-      expect(posts).toBe(1);
-      expect(router.state.location.pathname).toBe('/applications');
-      expect(tokenStorage.get()).not.toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+        await act(() => vi.advanceTimersByTimeAsync(2000));
+        await waitFor(() => expect(reanalyse()).toBeEnabled());
+        expect(reanalyse()).toHaveAccessibleName('Reanalyse application 1');
+        expect(posts).toBe(1);
+        expect(router.state.location.pathname).toBe('/applications');
+        expect(tokenStorage.get()).not.toBeNull();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('ends the session when Reanalyse answers 401, as every application action does, with no success notice', async () => {
     server.use(
@@ -215,7 +231,9 @@ describe('Applications table', () => {
     server.use(http.get(APPLICATIONS, () => HttpResponse.json({ detail: 'Applications are down' }, { status: 500 })));
     await signInAs('vendor');
     renderApp('/applications');
-    expect(await screen.findByText('An error occured: Applications are down', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occured: Applications are down', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Advanced' })).toBeInTheDocument();
   });
 
@@ -228,7 +246,11 @@ describe('Applications table', () => {
             row(1, { analysed: true }),
             row(2),
             row(3, { profiles: [{ id: 30, crawler: { uuid: 'c-3', status: 'PROCESSING' } }] }),
-            row(4, { webhook_log: [{ event: 'transactions_ready', success: true, timestamp: minutesAgo(5), response_code: 200 }] }),
+            row(4, {
+              webhook_log: [
+                { event: 'transactions_ready', success: true, timestamp: minutesAgo(5), response_code: 200 },
+              ],
+            }),
           ]),
         ),
       ),

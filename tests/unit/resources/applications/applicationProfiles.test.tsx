@@ -7,7 +7,9 @@ import type { ApplicationDetail } from '../../../../src/resources/applications/t
 import { renderApp, signInAs, type DemoAccount } from '../../helpers';
 
 const find = async (test: (app: ApplicationDetail) => boolean) => {
-  const { json } = await httpClient<{ results: ApplicationDetail[] }>('applications/', { query: { page_size: 300, vendor_id: 1 } });
+  const { json } = await httpClient<{ results: ApplicationDetail[] }>('applications/', {
+    query: { page_size: 300, vendor_id: 1 },
+  });
   const found = json.results.find(test);
   if (!found) throw new Error('no demo application fits');
   return found;
@@ -16,7 +18,11 @@ const find = async (test: (app: ApplicationDetail) => boolean) => {
 const fresh = (app: ApplicationDetail) => app.analysed && !documentsExpired(app, Date.now());
 const accountsOf = (app: ApplicationDetail) => (app.profiles ?? []).flatMap(profile => profile.accounts ?? []);
 
-const open = async (account: DemoAccount, test: (app: ApplicationDetail) => boolean, path = (id: number) => `/applications/${id}/show`) => {
+const open = async (
+  account: DemoAccount,
+  test: (app: ApplicationDetail) => boolean,
+  path = (id: number) => `/applications/${id}/show`,
+) => {
   await signInAs(account);
   const app = await find(test);
   const user = userEvent.setup();
@@ -45,7 +51,9 @@ describe('profile action row', () => {
   it('offers Seed to staff, which seeds the cache from the profile crawler', async () => {
     const { app, user } = await open('staff', fresh);
     await user.click((await firstProfileRow()).getByRole('button', { name: 'Seed' }));
-    expect(await screen.findByText(`Seeded the cache from crawler ${app.profiles![0].crawler!.uuid}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Seeded the cache from crawler ${app.profiles![0].crawler!.uuid}`),
+    ).toBeInTheDocument();
   });
 
   it('opens the recrawl dialog on that profile', async () => {
@@ -70,7 +78,10 @@ describe('profile action row', () => {
   });
 
   it("lists an account's eStatements and downloads the one chosen", async () => {
-    const { app, user } = await open('vendor', candidate => fresh(candidate) && accountsOf(candidate).some(account => account.eStatement));
+    const { app, user } = await open(
+      'vendor',
+      candidate => fresh(candidate) && accountsOf(candidate).some(account => account.eStatement),
+    );
     const account = accountsOf(app).find(row => row.eStatement)!;
     await user.click(screen.getByRole('button', { name: `eStatements of account ${account.number}` }));
     const items = await within(await screen.findByRole('menu')).findAllByRole('menuitem');
@@ -82,10 +93,15 @@ describe('profile action row', () => {
 
 describe("a profile's accounts", () => {
   it('sorts by the column whose header is clicked, and back the other way on a second click', async () => {
-    const numbersOf = (app: ApplicationDetail) => (app.profiles?.[0]?.accounts ?? []).map(account => account.number ?? '-');
+    const numbersOf = (app: ApplicationDetail) =>
+      (app.profiles?.[0]?.accounts ?? []).map(account => account.number ?? '-');
     const { app, user } = await open('vendor', candidate => new Set(numbersOf(candidate)).size > 1);
     const table = (await screen.findAllByRole('table', { name: 'Accounts' }))[0];
-    const numbers = () => within(table).getAllByRole('row').slice(1).map(row => row.querySelectorAll('td, th')[2]?.textContent);
+    const numbers = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map(row => row.querySelectorAll('td, th')[2]?.textContent);
     expect(numbers()).toEqual(numbersOf(app));
     const sorted = [...numbersOf(app)].sort();
     await user.click(within(table).getByRole('button', { name: /Sort by number/i }));

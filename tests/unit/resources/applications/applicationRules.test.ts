@@ -44,7 +44,11 @@ describe('canReanalyse (decision 2: the most recent webhook log entry by timesta
       false,
     ],
     ['epoch milliseconds are read', app({ webhook_log: [{ timestamp: NOW - 16 * 60_000 }] }), true],
-    ['unreadable timestamps are ignored', app({ webhook_log: [{ timestamp: 'garbage' }, { timestamp: minutesAgo(30) }] }), true],
+    [
+      'unreadable timestamps are ignored',
+      app({ webhook_log: [{ timestamp: 'garbage' }, { timestamp: minutesAgo(30) }] }),
+      true,
+    ],
     ['only unreadable timestamps', app({ webhook_log: [{ timestamp: 'garbage' }] }), false],
   ])('%s', (_name, subject, expected) => {
     expect(canReanalyse(subject, NOW)).toBe(expected);

@@ -15,7 +15,8 @@ const API = '*/api/v1';
 
 /** The vendor's applications as the demo API answers them (newest first). */
 const applications = async (query: Record<string, string | number> = {}) =>
-  (await httpClient<{ results: ApplicationDetail[] }>('applications/', { query: { page_size: 200, ...query } })).json.results;
+  (await httpClient<{ results: ApplicationDetail[] }>('applications/', { query: { page_size: 200, ...query } })).json
+    .results;
 
 const find = async (test: (app: ApplicationDetail) => boolean, query: Record<string, string | number> = {}) => {
   const found = (await applications(query)).find(test);
@@ -57,7 +58,18 @@ describe('application view', () => {
     // api/v1 sends the bank's id; the panel names it from the banks list.
     const bank = db().banks.get(profile.bank_id!)!.name;
     expect(await screen.findByText(`${bank} · profile ${profile.id}`)).toBeInTheDocument();
-    for (const column of ['Nickname', 'BSB', 'Number', 'Type', 'Available', 'Balance', 'Transactions', 'Analyses', 'Interim', 'eStatement']) {
+    for (const column of [
+      'Nickname',
+      'BSB',
+      'Number',
+      'Type',
+      'Available',
+      'Balance',
+      'Transactions',
+      'Analyses',
+      'Interim',
+      'eStatement',
+    ]) {
       expect(screen.getAllByRole('columnheader', { name: column }).length).toBeGreaterThan(0);
     }
     expect(screen.getAllByText(profile.accounts![0].bsb!).length).toBeGreaterThan(0);
@@ -75,7 +87,9 @@ describe('application view', () => {
   });
 
   it('disables Reanalyse while the application is still being crawled', async () => {
-    const app = await find(row => !row.analysed && !canReanalyse(row, Date.now()) && applicationStatus(row) !== 'COMPLETED');
+    const app = await find(
+      row => !row.analysed && !canReanalyse(row, Date.now()) && applicationStatus(row) !== 'COMPLETED',
+    );
     await open(app.id);
     expect(action('Reanalyse')).toBeDisabled();
   });
@@ -122,7 +136,9 @@ describe('application view', () => {
   it('finalises at {vendor label}/{vendor-specific id}/finalise, and the Finalise button goes once it is finalised', async () => {
     const all = await applications();
     // The finalise path (decision 17) names an application by its vendor-specific id: pick one no other shares.
-    const app = await find(row => fresh(row) && all.filter(other => other.vendor_specific_id === row.vendor_specific_id).length === 1);
+    const app = await find(
+      row => fresh(row) && all.filter(other => other.vendor_specific_id === row.vendor_specific_id).length === 1,
+    );
     const posted: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && request.url.endsWith('/finalise')) posted.push(new URL(request.url).pathname);
@@ -141,7 +157,9 @@ describe('application view', () => {
 
   it('ends the session silently when an action answers 403', async () => {
     const app = await find(fresh);
-    server.use(http.post(`${API}/:kind/:id/finalise`, () => HttpResponse.json({ detail: 'Forbidden' }, { status: 403 })));
+    server.use(
+      http.post(`${API}/:kind/:id/finalise`, () => HttpResponse.json({ detail: 'Forbidden' }, { status: 403 })),
+    );
     const user = await open(app.id);
     await user.click(action('Finalise'));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
@@ -174,18 +192,30 @@ describe('application view', () => {
 
   it('keeps the session when the recipients cannot be read (403), and says so', async () => {
     const app = await find(fresh);
-    server.use(http.get(`${API}/users/me/vendor/settings`, () => HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 })));
+    server.use(
+      http.get(`${API}/users/me/vendor/settings`, () =>
+        HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 }),
+      ),
+    );
     const user = await open(app.id);
     await user.click(action('Share'));
     const dialog = await screen.findByRole('dialog', { name: `Share application ${app.id}` });
     expect(await within(dialog).findByText('No document recipients are set up for your vendor.')).toBeInTheDocument();
-    expect(within(dialog).getByText("Your vendor's document recipients could not be read (You do not have permission to perform this action.).")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        "Your vendor's document recipients could not be read (You do not have permission to perform this action.).",
+      ),
+    ).toBeInTheDocument();
     expect(tokenStorage.get()).not.toBeNull();
   });
 
   it.each([403, 502])('a share answered %i shows no success and ends the session', async status => {
     const app = await find(fresh);
-    server.use(http.post(`${API}/applications/:id/share`, () => HttpResponse.json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status })));
+    server.use(
+      http.post(`${API}/applications/:id/share`, () =>
+        HttpResponse.json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status }),
+      ),
+    );
     await shareWithFirstRecipient(app.id);
     await waitFor(() => expect(tokenStorage.get()).toBeNull());
     expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 8000 })).toBeInTheDocument();
@@ -195,7 +225,9 @@ describe('application view', () => {
 
   it('tells a failed share with the spec message', async () => {
     const app = await find(fresh);
-    server.use(http.post(`${API}/applications/:id/share`, () => HttpResponse.json({ detail: 'nope' }, { status: 500 })));
+    server.use(
+      http.post(`${API}/applications/:id/share`, () => HttpResponse.json({ detail: 'nope' }, { status: 500 })),
+    );
     await shareWithFirstRecipient(app.id);
     expect(await screen.findByText('Failed to send email')).toBeInTheDocument();
   });
@@ -207,12 +239,16 @@ describe('application view', () => {
     const dialog = await screen.findByRole('dialog', { name: `Delete application ${app.id}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Successfully deleted application')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('heading', { name: `Application ${app.id}` })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: `Application ${app.id}` })).not.toBeInTheDocument(),
+    );
   });
 
   it('tells a failed delete with the reason', async () => {
     const app = await find(fresh);
-    server.use(http.post(`${API}/applications/:id/delete`, () => HttpResponse.json({ detail: 'Locked.' }, { status: 400 })));
+    server.use(
+      http.post(`${API}/applications/:id/delete`, () => HttpResponse.json({ detail: 'Locked.' }, { status: 400 })),
+    );
     const user = await open(app.id);
     await user.click(action('Delete'));
     const dialog = await screen.findByRole('dialog', { name: `Delete application ${app.id}?` });
@@ -243,7 +279,11 @@ describe('application view', () => {
     server.use(http.get(`${API}/applications/:id/summary/html`, () => new HttpResponse('boom', { status: 500 })));
     await user.click(within(await openDocuments(user)).getByRole('menuitem', { name: 'Summary (HTML)' }));
     expect(await screen.findByText('Server responded with status: 500')).toBeInTheDocument();
-    server.use(http.get(`${API}/applications/:id/bundle`, () => HttpResponse.json({ detail: 'No bundle yet.' }, { status: 404 })));
+    server.use(
+      http.get(`${API}/applications/:id/bundle`, () =>
+        HttpResponse.json({ detail: 'No bundle yet.' }, { status: 404 }),
+      ),
+    );
     await user.click(within(await openDocuments(user)).getByRole('menuitem', { name: 'Bundle' }));
     expect(await screen.findByText('No bundle yet.')).toBeInTheDocument();
   });
@@ -253,14 +293,20 @@ describe('application view', () => {
     const user = await open(app.id);
     await user.click(within(await openDocuments(user)).getByRole('menuitem', { name: 'Reprint HTML summary' }));
     expect(await screen.findByText(`Reprinting HTML Summary: ${app.id}`)).toBeInTheDocument();
-    server.use(http.post(`${API}/applications/:id/print/pdf`, () => HttpResponse.json({ detail: 'x' }, { status: 401 })));
+    server.use(
+      http.post(`${API}/applications/:id/print/pdf`, () => HttpResponse.json({ detail: 'x' }, { status: 401 })),
+    );
     await user.click(within(await openDocuments(user)).getByRole('menuitem', { name: 'Reprint PDF summary' }));
     expect(await screen.findByText(`HTML Summary does not exist: ${app.id}`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: `Application ${app.id}` })).toBeInTheDocument();
-    server.use(http.post(`${API}/applications/:id/print/pdf`, () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
+    server.use(
+      http.post(`${API}/applications/:id/print/pdf`, () => HttpResponse.json({ detail: 'x' }, { status: 500 })),
+    );
     await user.click(within(await openDocuments(user)).getByRole('menuitem', { name: 'Reprint PDF summary' }));
     expect(await screen.findByText(`Cannot reprint PDF Summary: ${app.id}`)).toBeInTheDocument();
-    server.use(http.post(`${API}/applications/:id/print/html`, () => HttpResponse.json({ detail: 'x' }, { status: 400 })));
+    server.use(
+      http.post(`${API}/applications/:id/print/html`, () => HttpResponse.json({ detail: 'x' }, { status: 400 })),
+    );
     await user.click(within(await openDocuments(user)).getByRole('menuitem', { name: 'Reprint HTML summary' }));
     expect(await screen.findByText(`Cannot reprint HTML Summary: ${app.id}`)).toBeInTheDocument();
   });

@@ -21,7 +21,13 @@ const COLUMNS = [
   'Finalised',
 ];
 
-const account = (id: number) => ({ id, nickname: `Account ${id}`, bsb: '062-000', number: String(id), type: 'savings' });
+const account = (id: number) => ({
+  id,
+  nickname: `Account ${id}`,
+  bsb: '062-000',
+  number: String(id),
+  type: 'savings',
+});
 
 /** An application as api/v1 sends it (docs/api.md#applications): no status, bank name or account count. */
 const row = (id: number, overrides: Record<string, unknown> = {}) => ({
@@ -43,11 +49,16 @@ const row = (id: number, overrides: Record<string, unknown> = {}) => ({
   bank_id: 1,
   initiator: 'customer',
   profiles: [
-    { id: id * 10, initiator: 'customer', bank_id: 1, crawler: { uuid: `c-${id}`, status: 'COMPLETED' }, accounts: [1, 2, 3].map(n => account(id * 100 + n)) },
+    {
+      id: id * 10,
+      initiator: 'customer',
+      bank_id: 1,
+      crawler: { uuid: `c-${id}`, status: 'COMPLETED' },
+      accounts: [1, 2, 3].map(n => account(id * 100 + n)),
+    },
   ],
   ...overrides,
 });
-
 
 /** The column headers once the first page of the demo API's applications is shown. */
 const headers = async () => {

@@ -172,7 +172,9 @@ describe('A list whose call fails', () => {
     const user = userEvent.setup();
     renderApp('/applications');
     // The toast says it too; the error state is the alert in place of the table.
-    const alert = (await screen.findByText(FAILED('Database unavailable'), {}, { timeout: 8000 })).closest('[role="alert"]')!;
+    const alert = (await screen.findByText(FAILED('Database unavailable'), {}, { timeout: 8000 })).closest(
+      '[role="alert"]',
+    )!;
     expect(screen.queryByText('No data available')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(within(alert as HTMLElement).getByRole('button', { name: 'Retry' }));
@@ -181,7 +183,11 @@ describe('A list whose call fails', () => {
   });
 
   it('shows the error when an endpoint answers 404, rather than an empty table', async () => {
-    server.use(http.get('*/api/v1/incomplete-bundle-applications/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    server.use(
+      http.get('*/api/v1/incomplete-bundle-applications/', () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
+    );
     await signInAs('staff');
     renderApp('/incomplete-bundle-applications');
     const message = await screen.findByText(FAILED('Not found.'), {}, { timeout: 8000 });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRecrawlHosts, recrawlBase } from '../../../../src/providers/recrawlHosts';
-import {
-  buildRecrawlPayload,
-  recrawlDefaults,
-  recrawlSchema,
-} from '../../../../src/components/recrawl/recrawlSchema';
+import { buildRecrawlPayload, recrawlDefaults, recrawlSchema } from '../../../../src/components/recrawl/recrawlSchema';
 
 const application = {
   id: 10042,
@@ -33,7 +29,11 @@ describe('recrawl defaults and payload', () => {
       interims: true,
       account_owner_info: false,
     });
-    expect(recrawlDefaults({ options: undefined })).toMatchObject({ days_to_retrieve: 90, days_to_display: 90, analysis: false });
+    expect(recrawlDefaults({ options: undefined })).toMatchObject({
+      days_to_retrieve: 90,
+      days_to_display: 90,
+      analysis: false,
+    });
   });
 
   it('builds the section 7 payload with the environment', () => {

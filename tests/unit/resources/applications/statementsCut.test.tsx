@@ -23,7 +23,14 @@ const longStatements = () =>
       count: 21,
       next: page < 21 ? next.toString() : null,
       previous: null,
-      results: [{ id: page, filename: `statement-${page}.pdf`, period_start: `2026-01-${String(page).padStart(2, '0')}`, period_end: `2026-01-${String(page).padStart(2, '0')}` }],
+      results: [
+        {
+          id: page,
+          filename: `statement-${page}.pdf`,
+          period_start: `2026-01-${String(page).padStart(2, '0')}`,
+          period_end: `2026-01-${String(page).padStart(2, '0')}`,
+        },
+      ],
     });
   });
 
@@ -35,7 +42,9 @@ const withStatements = async (): Promise<ApplicationDetail> => {
   return {
     ...found,
     profiles: found.profiles!.map((profile, index) =>
-      index === 0 ? { ...profile, accounts: profile.accounts!.map(account => ({ ...account, eStatement: true })) } : profile,
+      index === 0
+        ? { ...profile, accounts: profile.accounts!.map(account => ({ ...account, eStatement: true })) }
+        : profile,
     ),
   };
 };
@@ -59,11 +68,15 @@ describe('eStatements past the pages the client reads', () => {
     renderApp(`/applications/${app.id}/show`);
     await screen.findByRole('heading', { name: `Application ${app.id}` }, { timeout: 15_000 });
     const account = app.profiles![0].accounts![0];
-    await user.click((await screen.findAllByRole('button', { name: `eStatements of account ${account.number ?? account.id}` }))[0]);
+    await user.click(
+      (await screen.findAllByRole('button', { name: `eStatements of account ${account.number ?? account.id}` }))[0],
+    );
     const menu = await screen.findByRole('menu', {}, { timeout: 15_000 });
     await waitFor(() => expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThan(1), { timeout: 15_000 });
     expect(within(menu).getByText('2026-01-20 to 2026-01-20')).toBeInTheDocument();
-    expect(within(menu).getByText('Only the first 20 of 21 eStatements are listed: the server has more.')).toBeInTheDocument();
+    expect(
+      within(menu).getByText('Only the first 20 of 21 eStatements are listed: the server has more.'),
+    ).toBeInTheDocument();
   }, 45_000);
 
   it('Bucket says which accounts had more statements than it downloaded', async () => {
@@ -71,8 +84,12 @@ describe('eStatements past the pages the client reads', () => {
     server.use(
       http.get(`*/api/v1/applications/${app.id}/`, () => HttpResponse.json(app)),
       longStatements(),
-      http.get('*/api/v1/accounts/:id/estatement/:statement', () =>
-        new HttpResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { headers: { 'Content-Type': 'application/pdf' } }),
+      http.get(
+        '*/api/v1/accounts/:id/estatement/:statement',
+        () =>
+          new HttpResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
+            headers: { 'Content-Type': 'application/pdf' },
+          }),
       ),
     );
     const user = userEvent.setup();
@@ -81,7 +98,11 @@ describe('eStatements past the pages the client reads', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Bucket' }, { timeout: 15_000 }))[0]);
     const account = app.profiles![0].accounts![0];
     expect(
-      await screen.findByText(`Downloaded the first 20 of 21 eStatements of account ${account.number ?? account.id}: the server has more.`, { exact: false }, { timeout: 30_000 }),
+      await screen.findByText(
+        `Downloaded the first 20 of 21 eStatements of account ${account.number ?? account.id}: the server has more.`,
+        { exact: false },
+        { timeout: 30_000 },
+      ),
     ).toBeInTheDocument();
   }, 60_000);
 });

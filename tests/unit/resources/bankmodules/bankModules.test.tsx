@@ -20,7 +20,9 @@ import { drfPage, signInAs } from '../../helpers';
 const renderApp = (path: string) => {
   const App = () => {
     const [store] = useState(() => memoryStore());
-    const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
+    const [queryClient] = useState(
+      () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    );
     const [dataProvider] = useState(() => createDataProvider(buildEndpointMap(resources)));
     return <AdminApp store={store} queryClient={queryClient} dataProvider={dataProvider} />;
   };
@@ -74,7 +76,9 @@ const ratio = (id: number, total: number, completed: number, died: number, faile
 const useTwoBanks = () => {
   const patches: Record<string, unknown>[] = [];
   server.use(
-    http.get(BANK, () => HttpResponse.json(drfPage([module(1, 'Alpha Bank'), module(2, 'Bravo Bank', { is_offline: true })]))),
+    http.get(BANK, () =>
+      HttpResponse.json(drfPage([module(1, 'Alpha Bank'), module(2, 'Bravo Bank', { is_offline: true })])),
+    ),
     http.get(RATIOS, () => HttpResponse.json(drfPage([ratio(1, 10, 4, 1, 5, 0), ratio(2, 20, 19, 0, 1, 0)]))),
     http.patch(BANK, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -112,14 +116,29 @@ describe('Bank modules list', () => {
     const rows = await dataRows();
     expect(within(rows[0]).getByText('Bravo Bank')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Alpha Bank')).toBeInTheDocument();
-    for (const header of ['Id', 'Bank', 'Country', 'Module', 'Cache seed', 'Enabled', 'Total', 'Completed', 'Died', 'Failed', 'Timed out']) {
+    for (const header of [
+      'Id',
+      'Bank',
+      'Country',
+      'Module',
+      'Cache seed',
+      'Enabled',
+      'Total',
+      'Completed',
+      'Died',
+      'Failed',
+      'Timed out',
+    ]) {
       expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
     }
     // Alpha fails half its crawls: the number is there as text, and marked bad.
     const failed = await within(rows[1]).findByRole('img', { name: 'Failed: 50% (5 of 10)' });
     expect(failed).toHaveTextContent('50%');
     expect(failed).toHaveAttribute('data-level', 'bad');
-    expect(within(rows[0]).getByRole('img', { name: 'Completed: 95% (19 of 20)' })).toHaveAttribute('data-level', 'good');
+    expect(within(rows[0]).getByRole('img', { name: 'Completed: 95% (19 of 20)' })).toHaveAttribute(
+      'data-level',
+      'good',
+    );
     // Enabled is "online": Bravo is offline.
     expect(within(rows[0]).getByRole('switch', { name: 'Bravo Bank enabled' })).not.toBeChecked();
     expect(within(rows[1]).getByRole('switch', { name: 'Alpha Bank enabled' })).toBeChecked();
@@ -138,7 +157,9 @@ describe('Bank modules list', () => {
   it('names the ratio placeholders while the ratios load, and reads "No crawls" for a bank without any', async () => {
     useTwoBanks();
     let release: () => void = () => undefined;
-    server.use(http.get(RATIOS, () => new Promise<Response>(resolve => (release = () => resolve(HttpResponse.json([]))))));
+    server.use(
+      http.get(RATIOS, () => new Promise<Response>(resolve => (release = () => resolve(HttpResponse.json([]))))),
+    );
     await signInAs('staff');
     renderApp('/bankmodules');
     const [row] = await dataRows();
@@ -167,7 +188,12 @@ describe('Bank modules list', () => {
         const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
         asked.push(page);
         const next = page < 21 ? new URL(`?page=${page + 1}`, request.url).href : null;
-        return HttpResponse.json({ count: 21, next, previous: null, results: [{ id: 100 + page, total: 1, completed: 1, died: 0, failed: 0, timedout: 0 }] });
+        return HttpResponse.json({
+          count: 21,
+          next,
+          previous: null,
+          results: [{ id: 100 + page, total: 1, completed: 1, died: 0, failed: 0, timedout: 0 }],
+        });
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -234,7 +260,9 @@ describe('Bank modules list', () => {
     });
     await signInAs('vendor');
     renderApp('/bankmodules');
-    expect(await screen.findByRole('heading', { name: 'You are not authorised to access this page' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You are not authorised to access this page' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 });
@@ -249,7 +277,10 @@ describe('Bank module edit dialog', () => {
     }
     expect(within(dialog).getAllByText('Never')).toHaveLength(3);
     expect(within(dialog).getByRole('textbox', { name: 'Died warn threshold, in percent' })).toHaveValue('30');
-    expect(within(dialog).getByRole('slider', { name: 'Died offline threshold' })).toHaveAttribute('aria-valuetext', '120%');
+    expect(within(dialog).getByRole('slider', { name: 'Died offline threshold' })).toHaveAttribute(
+      'aria-valuetext',
+      '120%',
+    );
   });
 
   it('saves only the changed fields, with the id in the body', async () => {
@@ -288,7 +319,9 @@ describe('Bank module edit dialog', () => {
   it('shows the server field error under its field and keeps what was typed', async () => {
     useTwoBanks();
     server.use(
-      http.patch(BANK, () => HttpResponse.json({ died_offline_threshold: ['Must be above the died warn threshold.'] }, { status: 400 })),
+      http.patch(BANK, () =>
+        HttpResponse.json({ died_offline_threshold: ['Must be above the died warn threshold.'] }, { status: 400 }),
+      ),
     );
     const { user, dialog } = await openEdit('Alpha Bank');
     const offline = within(dialog).getByRole('textbox', { name: 'Died offline threshold, in percent' });
@@ -391,10 +424,17 @@ describe('Fields the person did not touch', () => {
   };
 
   it('reads decimal strings as percentages and saves a switch without sending them', async () => {
-    const patches = useDrfModule({ failed_warn_threshold: '0.50', died_warn_threshold: '0.30', died_offline_threshold: '1.20' });
+    const patches = useDrfModule({
+      failed_warn_threshold: '0.50',
+      died_warn_threshold: '0.30',
+      died_offline_threshold: '1.20',
+    });
     const { user, dialog } = await openEdit('Alpha Bank');
     expect(within(dialog).getByRole('textbox', { name: 'Died warn threshold, in percent' })).toHaveValue('30');
-    expect(within(dialog).getByRole('slider', { name: 'Died offline threshold' })).toHaveAttribute('aria-valuetext', '120%');
+    expect(within(dialog).getByRole('slider', { name: 'Died offline threshold' })).toHaveAttribute(
+      'aria-valuetext',
+      '120%',
+    );
     await user.click(within(dialog).getByRole('switch', { name: 'Cache seed' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patches).toEqual([{ id: 1, cache_seed: true }]));
@@ -402,7 +442,11 @@ describe('Fields the person did not touch', () => {
   });
 
   it('saves a changed decimal threshold as a number', async () => {
-    const patches = useDrfModule({ failed_warn_threshold: '0.50', died_warn_threshold: '0.30', died_offline_threshold: '1.20' });
+    const patches = useDrfModule({
+      failed_warn_threshold: '0.50',
+      died_warn_threshold: '0.30',
+      died_offline_threshold: '1.20',
+    });
     const { user, dialog } = await openEdit('Alpha Bank');
     const died = within(dialog).getByRole('textbox', { name: 'Died warn threshold, in percent' });
     await user.clear(died);

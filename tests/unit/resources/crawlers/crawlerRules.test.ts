@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { crawlerFilterOf, showsError, slownessOf, type Slowness } from '../../../../src/resources/crawlers/crawlerRules';
+import {
+  crawlerFilterOf,
+  showsError,
+  slownessOf,
+  type Slowness,
+} from '../../../../src/resources/crawlers/crawlerRules';
 import { formatElapsed } from '../../../../src/lib/elapsed';
 
 describe('slownessOf', () => {
@@ -33,7 +38,12 @@ describe('showsError', () => {
 
 describe('crawlerFilterOf', () => {
   it.each<[string, Record<string, unknown>, boolean, Record<string, unknown>]>([
-    ['keeps the panel fields', { bank_id: 3, label_id: 2, status: 'FAILED', cache_present: 1 }, true, { bank_id: 3, label_id: 2, status: 'FAILED', cache_present: 1 }],
+    [
+      'keeps the panel fields',
+      { bank_id: 3, label_id: 2, status: 'FAILED', cache_present: 1 },
+      true,
+      { bank_id: 3, label_id: 2, status: 'FAILED', cache_present: 1 },
+    ],
     ['drops -1 (all) for cache present', { cache_present: -1 }, true, {}],
     ['keeps 0 (no) for cache present', { cache_present: 0 }, true, { cache_present: 0 }],
     ['drops cache present for USER', { cache_present: 1, status: 'DIED' }, false, { status: 'DIED' }],

@@ -101,7 +101,9 @@ describe('Crawlers list', () => {
     await user.click(await screen.findByRole('option', { name: 'Yes' }));
     expect(queries.every(query => query.get('status') === null)).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(queries.some(query => query.get('status') === 'FAILED' && query.get('cache_present') === '1')).toBe(true));
+    await waitFor(() =>
+      expect(queries.some(query => query.get('status') === 'FAILED' && query.get('cache_present') === '1')).toBe(true),
+    );
     expect(decodeURIComponent(router.state.location.search)).toContain('"status":"FAILED"');
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));

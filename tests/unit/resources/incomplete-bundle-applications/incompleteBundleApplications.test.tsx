@@ -52,7 +52,9 @@ describe('Incomplete Bundle Applications', () => {
     expect(queries[0].get('page_size')).toBe('50');
     expect(queries[0].get('ordering')).toBe('-timestamp');
     fireEvent.click(within(table).getAllByRole('row')[1].querySelector('td')!);
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/applications\/\d+\/show$/), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/applications\/\d+\/show$/), {
+      timeout: 8000,
+    });
     server.events.removeAllListeners();
   }, 60000);
 

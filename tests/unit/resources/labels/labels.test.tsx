@@ -68,7 +68,8 @@ describe('Labels list', () => {
   it('asks the API for 50 rows sorted by id', async () => {
     const queries: URLSearchParams[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.method === 'GET' && request.url.includes('/dashboard/vendors/labels/')) queries.push(new URL(request.url).searchParams);
+      if (request.method === 'GET' && request.url.includes('/dashboard/vendors/labels/'))
+        queries.push(new URL(request.url).searchParams);
     });
     await signInAs('staff');
     renderApp('/labels');
@@ -90,7 +91,8 @@ describe('Label create', () => {
   it('creates a label cleaned of markup and lists it', async () => {
     let sent: unknown;
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && request.url.includes('/dashboard/vendors/labels/')) sent = await request.clone().json();
+      if (request.method === 'POST' && request.url.includes('/dashboard/vendors/labels/'))
+        sent = await request.clone().json();
     });
     const { user, input } = await openCreate();
     await user.type(input, '<b>Broker</b> North');
@@ -101,7 +103,9 @@ describe('Label create', () => {
   });
 
   it('shows the server field error under the input and keeps the typed value', async () => {
-    server.use(http.post(LABELS, () => HttpResponse.json({ ref: ['A label with this ref already exists.'] }, { status: 400 })));
+    server.use(
+      http.post(LABELS, () => HttpResponse.json({ ref: ['A label with this ref already exists.'] }, { status: 400 })),
+    );
     const { user, input } = await openCreate();
     await user.type(input, 'Duplicate');
     await user.click(screen.getByRole('button', { name: /save/i }));
@@ -112,7 +116,10 @@ describe('Label create', () => {
   it('shows non_field_errors above the form and keeps the typed value', async () => {
     server.use(
       http.post(LABELS, () =>
-        HttpResponse.json({ non_field_errors: ['A vendor has at most 5 labels.', 'Remove one first.'] }, { status: 400 }),
+        HttpResponse.json(
+          { non_field_errors: ['A vendor has at most 5 labels.', 'Remove one first.'] },
+          { status: 400 },
+        ),
       ),
     );
     const { user, input } = await openCreate();
@@ -141,7 +148,9 @@ describe('Label create', () => {
     await user.click(screen.getByRole('button', { name: /save/i }));
     expect(await screen.findByText('An error occured: Not saved: Database unavailable')).toBeInTheDocument();
     expect(screen.getAllByText(/An error occured/)).toHaveLength(1);
-    expect(await formAlert(screen.getByRole('textbox', { name: /ref/i }))).toHaveTextContent('Not saved: Database unavailable');
+    expect(await formAlert(screen.getByRole('textbox', { name: /ref/i }))).toHaveTextContent(
+      'Not saved: Database unavailable',
+    );
     expect(screen.getByRole('textbox', { name: /ref/i })).toHaveValue('Keep me');
   });
 });
@@ -162,7 +171,9 @@ describe('Label edit and delete', () => {
   });
 
   it('edits a label when the server has no item GET (405): the record is read from the list', async () => {
-    server.use(http.get(`${LABELS}:id/`, () => HttpResponse.json({ detail: 'Method "GET" not allowed.' }, { status: 405 })));
+    server.use(
+      http.get(`${LABELS}:id/`, () => HttpResponse.json({ detail: 'Method "GET" not allowed.' }, { status: 405 })),
+    );
     await signInAs('staff');
     const user = userEvent.setup();
     const { router } = renderApp('/labels');
@@ -200,7 +211,10 @@ describe('Label edit and delete', () => {
   it('shows field errors under their fields and non_field_errors above the edit form', async () => {
     server.use(
       http.put(`${LABELS}:id/`, () =>
-        HttpResponse.json({ ref: ['Ref is taken.'], non_field_errors: ['Labels are locked this week.'] }, { status: 400 }),
+        HttpResponse.json(
+          { ref: ['Ref is taken.'], non_field_errors: ['Labels are locked this week.'] },
+          { status: 400 },
+        ),
       ),
     );
     await signInAs('staff');
@@ -248,53 +262,59 @@ describe('Label edit and delete', () => {
 });
 
 describe('A throttled label save', () => {
-  it('says how long to wait, above the form and in a toast, keeps the save button off that long, keeps what was typed and the session', { timeout: 40_000 }, async () => {
-    let puts = 0;
-    server.use(
-      http.put(`${LABELS}:id/`, () => {
-        puts += 1;
-        return HttpResponse.json(
-          { detail: 'Request was throttled. Expected available in 7 seconds.' },
-          { status: 429, headers: { 'Retry-After': '7' } },
-        );
-      }),
-    );
-    // Fake clock that still moves on its own, so react-admin's and MSW's own timers run.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      await signInAs('staff');
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      const { router } = renderApp('/labels');
-      const [first] = await dataRows();
-      await user.click(within(first).getByRole('link', { name: /edit/i }));
-      const input = await screen.findByRole('textbox', { name: /ref/i });
-      await waitFor(() => expect(input).not.toHaveValue(''));
-      await user.clear(input);
-      await user.type(input, 'Throttled ref');
-      await user.click(screen.getByRole('button', { name: /save/i }));
+  it(
+    'says how long to wait, above the form and in a toast, keeps the save button off that long, keeps what was typed and the session',
+    { timeout: 40_000 },
+    async () => {
+      let puts = 0;
+      server.use(
+        http.put(`${LABELS}:id/`, () => {
+          puts += 1;
+          return HttpResponse.json(
+            { detail: 'Request was throttled. Expected available in 7 seconds.' },
+            { status: 429, headers: { 'Retry-After': '7' } },
+          );
+        }),
+      );
+      // Fake clock that still moves on its own, so react-admin's and MSW's own timers run.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        await signInAs('staff');
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+        const { router } = renderApp('/labels');
+        const [first] = await dataRows();
+        await user.click(within(first).getByRole('link', { name: /edit/i }));
+        const input = await screen.findByRole('textbox', { name: /ref/i });
+        await waitFor(() => expect(input).not.toHaveValue(''));
+        await user.clear(input);
+        await user.type(input, 'Throttled ref');
+        await user.click(screen.getByRole('button', { name: /save/i }));
 
-      expect(await formAlert(input)).toHaveTextContent('Not saved: Too many requests: try again in 7 s');
-      expect(await screen.findByText('An error occured: Not saved: Too many requests: try again in 7 s')).toBeInTheDocument();
-      // One toast: not a second one for the line above the form.
-      expect(screen.getAllByText(/An error occured/)).toHaveLength(1);
-      const save = screen.getByRole('button', { name: /save/i });
-      expect(save).toBeDisabled();
-      expect(save).toHaveAccessibleName(/7 s/);
-      expect(input).toHaveValue('Throttled ref');
+        expect(await formAlert(input)).toHaveTextContent('Not saved: Too many requests: try again in 7 s');
+        expect(
+          await screen.findByText('An error occured: Not saved: Too many requests: try again in 7 s'),
+        ).toBeInTheDocument();
+        // One toast: not a second one for the line above the form.
+        expect(screen.getAllByText(/An error occured/)).toHaveLength(1);
+        const save = screen.getByRole('button', { name: /save/i });
+        expect(save).toBeDisabled();
+        expect(save).toHaveAccessibleName(/7 s/);
+        expect(input).toHaveValue('Throttled ref');
 
-      await act(() => vi.advanceTimersByTimeAsync(3000));
-      expect(screen.getByRole('button', { name: /save/i })).toBeDisabled();
-      expect(screen.getByRole('button', { name: /save/i })).toHaveAccessibleName(/4 s/);
+        await act(() => vi.advanceTimersByTimeAsync(3000));
+        expect(screen.getByRole('button', { name: /save/i })).toBeDisabled();
+        expect(screen.getByRole('button', { name: /save/i })).toHaveAccessibleName(/4 s/);
 
-      await act(() => vi.advanceTimersByTimeAsync(4000));
-      await waitFor(() => expect(screen.getByRole('button', { name: /save/i })).toBeEnabled());
-      expect(screen.getByRole('button', { name: /save/i })).not.toHaveAccessibleName(/ s\)/);
-      expect(screen.getByRole('textbox', { name: /ref/i })).toHaveValue('Throttled ref');
-      expect(router.state.location.pathname).toMatch(/^\/labels\/\d+$/);
-      expect(tokenStorage.get()).not.toBeNull();
-      expect(puts).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+        await act(() => vi.advanceTimersByTimeAsync(4000));
+        await waitFor(() => expect(screen.getByRole('button', { name: /save/i })).toBeEnabled());
+        expect(screen.getByRole('button', { name: /save/i })).not.toHaveAccessibleName(/ s\)/);
+        expect(screen.getByRole('textbox', { name: /ref/i })).toHaveValue('Throttled ref');
+        expect(router.state.location.pathname).toMatch(/^\/labels\/\d+$/);
+        expect(tokenStorage.get()).not.toBeNull();
+        expect(puts).toBe(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 });

@@ -19,10 +19,18 @@ describe('tokenSchema', () => {
 
 describe('tokenCreateFailure', () => {
   it.each<[string, unknown, [string, Record<string, string>?]]>([
-    ['the server detail', new HttpError('x', 400, { detail: 'Too many tokens' }), ['resources.tokens.create_failed_detail', { detail: 'Too many tokens' }]],
+    [
+      'the server detail',
+      new HttpError('x', 400, { detail: 'Too many tokens' }),
+      ['resources.tokens.create_failed_detail', { detail: 'Too many tokens' }],
+    ],
     ['no detail', new HttpError('x', 500, null), ['app.message.token_create_failed']],
     ['a blank detail', new HttpError('x', 500, { detail: ' ' }), ['app.message.token_create_failed']],
-    ['field errors only', new HttpError('x', 400, { name: ['bad'], errors: { name: 'bad' } }), ['app.message.token_create_failed']],
+    [
+      'field errors only',
+      new HttpError('x', 400, { name: ['bad'], errors: { name: 'bad' } }),
+      ['app.message.token_create_failed'],
+    ],
     ['a network failure', new TypeError('Failed to fetch'), ['app.message.token_create_failed']],
   ])('%s', (_name, error, expected) => {
     expect(tokenCreateFailure(error)).toEqual(expected);

@@ -32,8 +32,14 @@ const openTokensWithCaches = async () => {
   await screen.findByRole('button', { name: 'Add token' });
   const cached = () =>
     JSON.stringify([
-      queryClient.getQueryCache().getAll().map(query => query.state.data),
-      queryClient.getMutationCache().getAll().map(mutation => mutation.state.data),
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map(query => query.state.data),
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .map(mutation => mutation.state.data),
     ]);
   return { user, cached, store };
 };
@@ -100,7 +106,9 @@ describe('API Tokens', () => {
       'href',
       expect.stringMatching(/#hmac$/),
     );
-    expect(dialog).toHaveTextContent('Ensure you record the secret and identifier somewhere safe, it will only be shown once');
+    expect(dialog).toHaveTextContent(
+      'Ensure you record the secret and identifier somewhere safe, it will only be shown once',
+    );
   });
 
   it('refuses an empty token name', async () => {
@@ -114,7 +122,8 @@ describe('API Tokens', () => {
   it('creates a token, shows its secret and identifier once, keeps them out of storage, and refreshes the list on close', async () => {
     let created: { secret: string; identifier: string } | undefined;
     server.events.on('response:mocked', async ({ request, response }) => {
-      if (request.method === 'POST' && request.url.includes('/users/me/tokens')) created = await response.clone().json();
+      if (request.method === 'POST' && request.url.includes('/users/me/tokens'))
+        created = await response.clone().json();
     });
     const log = vi.spyOn(console, 'log');
     const { user, cached, store } = await openTokensWithCaches();
@@ -156,12 +165,18 @@ describe('API Tokens', () => {
   });
 
   it('shows non_field_errors above the form in the dialog and keeps the typed name', async () => {
-    server.use(http.post(TOKENS, () => HttpResponse.json({ non_field_errors: ['You already have 10 tokens.'] }, { status: 400 })));
+    server.use(
+      http.post(TOKENS, () =>
+        HttpResponse.json({ non_field_errors: ['You already have 10 tokens.'] }, { status: 400 }),
+      ),
+    );
     const user = await openTokens();
     const dialog = await createToken(user, 'Eleventh');
     const input = within(dialog).getByRole('textbox', { name: /token name/i });
     // The dialog's own warning is an alert too: the error is the alert that says it.
-    const alert = (await within(input.closest('form')!).findByText('You already have 10 tokens.')).closest<HTMLElement>('[role="alert"]')!;
+    const alert = (await within(input.closest('form')!).findByText('You already have 10 tokens.')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
     expect(alert.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(input).toHaveValue('Eleventh');
   });
@@ -169,7 +184,9 @@ describe('API Tokens', () => {
   it('shows a rename field error under the field and non_field_errors above it', async () => {
     server.use(
       http.get(TOKENS, () => HttpResponse.json([{ id: 7, name: 'CI pipeline' }])),
-      http.put(`${TOKENS}/:id`, () => HttpResponse.json({ name: ['Name is taken.'], non_field_errors: ['Tokens are read-only.'] }, { status: 400 })),
+      http.put(`${TOKENS}/:id`, () =>
+        HttpResponse.json({ name: ['Name is taken.'], non_field_errors: ['Tokens are read-only.'] }, { status: 400 }),
+      ),
     );
     const user = await openTokens();
     await user.click(within(await rowOf('CI pipeline')).getByRole('button', { name: 'Rename token' }));

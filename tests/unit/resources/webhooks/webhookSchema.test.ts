@@ -25,9 +25,12 @@ describe('webhook URL rule', () => {
     expect(webhookUrlProblem(url)).toBe(`${V}${problem}`);
   });
 
-  it.each(['https://hooks.example.com/in', 'https://hooks.example.com:8443/a?b=c#d', 'https://10.0.0.1/hook'])('accepts %s', url => {
-    expect(webhookUrlProblem(url)).toBeNull();
-  });
+  it.each(['https://hooks.example.com/in', 'https://hooks.example.com:8443/a?b=c#d', 'https://10.0.0.1/hook'])(
+    'accepts %s',
+    url => {
+      expect(webhookUrlProblem(url)).toBeNull();
+    },
+  );
 
   it('marks stored URLs that would be refused as new', () => {
     expect(isInsecureUrl('http://legacy.example.com/hook')).toBe(true);
@@ -39,13 +42,23 @@ describe('webhook form schema', () => {
   const valid = { name: ' Loan system ', url: ' https://hooks.example.com/in ', vendorref: '2', enabled: false };
 
   it('cleans and types the values it sends', () => {
-    expect(webhookSchema().parse(valid)).toEqual({ name: 'Loan system', url: 'https://hooks.example.com/in', vendorref: 2, enabled: false });
+    expect(webhookSchema().parse(valid)).toEqual({
+      name: 'Loan system',
+      url: 'https://hooks.example.com/in',
+      vendorref: 2,
+      enabled: false,
+    });
     expect(webhookSchema().parse({ ...valid, name: '<b>Loan</b> system', enabled: null }).name).toBe('Loan system');
     expect(webhookSchema().parse({ ...valid, enabled: undefined }).enabled).toBe(true);
   });
 
   it('gives each field its message', () => {
-    const result = webhookSchema().safeParse({ name: '<script>x</script>', url: 'http://a.example.com', vendorref: null, enabled: true });
+    const result = webhookSchema().safeParse({
+      name: '<script>x</script>',
+      url: 'http://a.example.com',
+      vendorref: null,
+      enabled: true,
+    });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map(issue => [issue.path[0], issue.message]));
     expect(messages).toEqual({ name: `${V}name_required`, url: `${V}url_https`, vendorref: `${V}vendorref_required` });

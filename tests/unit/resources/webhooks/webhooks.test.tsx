@@ -31,7 +31,8 @@ const rowOf = async (name: string) => {
 const recordBodies = (method: string, pathEnd: RegExp) => {
   const bodies: unknown[] = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === method && pathEnd.test(new URL(request.url).pathname)) bodies.push(await request.clone().json());
+    if (request.method === method && pathEnd.test(new URL(request.url).pathname))
+      bodies.push(await request.clone().json());
   });
   return bodies;
 };
@@ -46,7 +47,8 @@ describe('Webhooks list', { timeout: HEAVY }, () => {
     await signInAs('staff');
     renderApp('/webhooks');
     const row = await rowOf('Loan origination system');
-    for (const name of ['Id', 'Name', 'URL', 'Vendor Ref', 'Enabled']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    for (const name of ['Id', 'Name', 'URL', 'Vendor Ref', 'Enabled'])
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     expect(within(row).getByText('https://hooks.acme-lending.example/bankdata')).toBeInTheDocument();
     expect(await within(row).findByText('acme-web')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /create/i })).toBeInTheDocument();
@@ -74,11 +76,20 @@ describe('Webhooks list', { timeout: HEAVY }, () => {
     const puts = recordBodies('PUT', /\/webhooks\/1$/);
     await signInAs('staff');
     const { router } = renderApp('/webhooks');
-    const toggle = within(await rowOf('Loan origination system')).getByRole('switch', { name: 'Enabled: Loan origination system' });
+    const toggle = within(await rowOf('Loan origination system')).getByRole('switch', {
+      name: 'Enabled: Loan origination system',
+    });
     await userEvent.click(toggle);
     expect(await screen.findByText('Webhook "Loan origination system" disabled')).toBeInTheDocument();
     await waitFor(() => expect(toggle).not.toBeChecked());
-    expect(puts).toEqual([{ name: 'Loan origination system', url: 'https://hooks.acme-lending.example/bankdata', vendorref: 1, enabled: false }]);
+    expect(puts).toEqual([
+      {
+        name: 'Loan origination system',
+        url: 'https://hooks.acme-lending.example/bankdata',
+        vendorref: 1,
+        enabled: false,
+      },
+    ]);
     expect(router.state.location.pathname).toBe('/webhooks');
   });
 
@@ -86,7 +97,9 @@ describe('Webhooks list', { timeout: HEAVY }, () => {
     server.use(http.put(`${WEBHOOKS}/1`, () => HttpResponse.json({ detail: 'Webhook store down' }, { status: 500 })));
     await signInAs('staff');
     renderApp('/webhooks');
-    const toggle = within(await rowOf('Loan origination system')).getByRole('switch', { name: 'Enabled: Loan origination system' });
+    const toggle = within(await rowOf('Loan origination system')).getByRole('switch', {
+      name: 'Enabled: Loan origination system',
+    });
     await userEvent.click(toggle);
     expect(await screen.findByText('An error occured: Webhook store down')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeEnabled());
@@ -96,7 +109,9 @@ describe('Webhooks list', { timeout: HEAVY }, () => {
   it('marks an http URL with a warning', async () => {
     server.use(
       http.get(WEBHOOKS, () =>
-        HttpResponse.json(drfPage([{ id: 9, name: 'Legacy', url: 'http://legacy.example.com/hook', vendorref: 1, enabled: true }])),
+        HttpResponse.json(
+          drfPage([{ id: 9, name: 'Legacy', url: 'http://legacy.example.com/hook', vendorref: 1, enabled: true }]),
+        ),
       ),
     );
     await signInAs('vendor');
@@ -157,7 +172,8 @@ describe('Webhook create', { timeout: HEAVY }, () => {
   it('creates a webhook and shows its secret once, with a copy button, kept out of storage', async () => {
     let secret = '';
     server.events.on('response:mocked', async ({ request, response }) => {
-      if (request.method === 'POST' && /\/webhooks$/.test(new URL(request.url).pathname)) secret = (await response.clone().json()).secret;
+      if (request.method === 'POST' && /\/webhooks$/.test(new URL(request.url).pathname))
+        secret = (await response.clone().json()).secret;
     });
     const { user, name, url, router } = await openCreate();
     await user.type(name, 'New <b>CRM</b>');
@@ -173,7 +189,9 @@ describe('Webhook create', { timeout: HEAVY }, () => {
     await user.click(screen.getByRole('button', { name: 'Copy secret' }));
     expect(await screen.findByText('Copied text to clipboard')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(secret);
-    const stored = [localStorage, sessionStorage].flatMap(storage => Object.keys(storage).map(key => storage.getItem(key) ?? ''));
+    const stored = [localStorage, sessionStorage].flatMap(storage =>
+      Object.keys(storage).map(key => storage.getItem(key) ?? ''),
+    );
     expect(stored.some(value => value.includes(secret))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
