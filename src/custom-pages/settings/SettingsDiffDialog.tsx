@@ -50,7 +50,14 @@ export const SettingsDiffDialog = ({
     return SECRET_KEY.test(change.key) ? MASK : value;
   };
   return (
-    <Dialog open onClose={saving ? undefined : onCancel} aria-labelledby="settings-diff-title" fullWidth maxWidth="md" fullScreen={small}>
+    <Dialog
+      open
+      onClose={saving ? undefined : onCancel}
+      aria-labelledby="settings-diff-title"
+      fullWidth
+      maxWidth="md"
+      fullScreen={small}
+    >
       <DialogTitle id="settings-diff-title">{translate('app.settings.diff.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{translate('app.settings.diff.intro')}</DialogContentText>
@@ -68,8 +75,12 @@ export const SettingsDiffDialog = ({
               <TableRow key={`${change.tab}.${change.key}`}>
                 <TableCell sx={tabCell}>{translate(`app.settings.tabs.${change.tab}`)}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{change.key}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', color: 'text.secondary' }}>{shown(change, change.from, true)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: 'bold' }}>{shown(change, change.to, false)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere', color: 'text.secondary' }}>
+                  {shown(change, change.from, true)}
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: 'bold' }}>
+                  {shown(change, change.to, false)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
