@@ -82,7 +82,16 @@ const SignedInApp = () => {
  * react-admin's own layout and login form into the first bundle even when replaced, which would
  * double what /login loads. The sign-in page is routed here, beside CoreAdminUI rather than in
  * it, so that /login loads react-admin's context and its form only; CoreAdminUI, the registries
- * and every other screen come with `./AdminUI` (docs/performance.md).
+ * and every other screen come with `./AdminUI` (docs/performance.md). Together they amount to:
+ *
+ *   <Admin dataProvider={withSessionRule(dataProvider)} authProvider i18nProvider store queryClient
+ *          lightTheme darkTheme loginPage={login}            <- here, on /login only
+ *          layout={AppLayout} dashboard={RootRedirect}       <- ./AdminUI, loaded past this boundary
+ *          catchAll={NotFound} accessDenied={NotAuthorised} error={ErrorPage} disableTelemetry>
+ *     {registries.resources: <Resource> each, behind its access guard}
+ *     <CustomRoutes>{registries.customPages: signed-in pages, each behind <PageGuard>}</CustomRoutes>
+ *     <CustomRoutes noLayout>{public pages: signup, reset, shared link}</CustomRoutes>
+ *   </Admin>
  */
 export const AdminApp = ({
   store = browserStore,
