@@ -1,16 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import {
-  BooleanInput,
-  Form,
-  SelectInput,
-  TextInput,
-  useCreate,
-  useNotify,
-  useTranslate,
-  useUpdate,
-  type RaRecord,
-} from 'react-admin';
+import { BooleanInput, Form, SelectInput, TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { ChoicesCutNote } from '../../components/ListCutNote';
 import { DraftKeeper } from '../../components/DraftKeeper';
@@ -18,14 +8,8 @@ import { NonFieldErrors, useSaveFailure } from '../../components/NonFieldErrors'
 import { ThrottledSubmitButton } from '../../components/SaveThrottle';
 
 import { useCloseGuard } from '../../components/useCloseGuard';
+import type { CustomMetric } from '../../resources/custommetric';
 import { customMetricSchema, type CustomMetricValues } from './customMetricSchema';
-
-export interface CustomMetric extends RaRecord {
-  module: number;
-  name: string;
-  vendor: number;
-  visible: boolean;
-}
 
 export interface Choice {
   id: number;

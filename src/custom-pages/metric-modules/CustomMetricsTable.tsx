@@ -6,7 +6,8 @@ import { DataTable, DeleteButton, useGetIdentity, useGetList, useTranslate } fro
 import { AppList } from '../../components/AppList';
 import { BooleanCell } from '../../components/BooleanCell';
 import { keepCut, type AppIdentity } from '../../providers';
-import { CustomMetricDialog, type Choice, type CustomMetric } from './CustomMetricDialog';
+import type { CustomMetric } from '../../resources/custommetric';
+import { CustomMetricDialog, type Choice } from './CustomMetricDialog';
 import { useVendorChoices } from './useMetricStatuses';
 
 type OpenDialog = { record?: CustomMetric } | null;

@@ -1,6 +1,6 @@
 /**
- * Messages of the bankModules screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.bankModules`,
- * plus any `resources.<name>` entries of its react-admin resource).
+ * Messages of the bankModules screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.bankModules`;
+ * the resource's own, `resources.bankmodules`, are in src/resources/bankmodules/messages.ts).
  */
 export const bankModules = {
   app: {
@@ -57,37 +57,5 @@ export const bankModules = {
       },
     },
   },
-  resources: {
-    bankmodules: {
-      name: 'Bank Module |||| Bank Modules',
-      fields: {
-        id: 'Id',
-        name: 'Bank',
-        country_code: 'Country',
-        module: 'Module',
-        cache_seed: 'Cache seed',
-        enabled: 'Enabled',
-        is_offline: 'Enabled',
-        totals: 'Total',
-        completed: 'Completed',
-        died: 'Died',
-        failed: 'Failed',
-        timedout: 'Timed out',
-        actions: 'Edit',
-        q: 'Search',
-        has_balances: 'Balances',
-        has_transactions: 'Transactions',
-        has_estatements: 'eStatements',
-        has_interimstatements: 'Interim statements',
-        has_detailedaccounts: 'Detailed accounts',
-        failed_warn_threshold: 'Failed warn threshold',
-        died_warn_threshold: 'Died warn threshold',
-        died_offline_threshold: 'Died offline threshold',
-        back_onlined_timestamp: 'Back online',
-        died_timestamp: 'Died',
-        died_warning_timestamp: 'Died warning',
-        failed_warning_timestamp: 'Failed warning',
-      },
-    },
-  },
+  resources: {},
 };

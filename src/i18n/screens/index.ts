@@ -1,10 +1,14 @@
 import { analysisStats } from './analysisStats';
+import { applicationWebhooks } from './applicationWebhooks';
 import { bankModules } from './bankModules';
 import { crawlerLog } from './crawlerLog';
 import { dieds } from './dieds';
 import { inlineFrame } from './inlineFrame';
+import { institutions } from './institutions';
 import { listTools } from './listTools';
+import { lookup } from './lookup';
 import { metricModules } from './metricModules';
+import { pending } from './pending';
 import { reactAdmin } from './reactAdmin';
 import { regex } from './regex';
 import { responsive } from './responsive';
@@ -13,12 +17,11 @@ import { sharedLink } from './sharedLink';
 import { signedIn } from './signedIn';
 import { signup } from './signup';
 import { summary } from './summary';
-import { vendorScreens } from './vendorScreens';
-import { webhooks } from './webhooks';
 
 /**
  * One message file a screen, so that screens are added without editing one long file. Each exports
- * `{ app: { <screen>: {...} }, resources: { <resource>: {...} } }`; `src/AdminUI.tsx` adds them all to
+ * `{ app: { <screen>: {...} }, resources: {} }`; a resource's own messages (`resources.<name>`) are in its
+ * folder's `messages.ts`, added by the registry after these (src/lib/registry.ts resourceMessages); `src/AdminUI.tsx` adds them all to
  * the catalogue before any screen renders (not on /login, whose script stays without them).
  * react-admin's own messages come first, so that a later file may word one of them its own way.
  */
@@ -26,18 +29,20 @@ export const screenMessages = [
   reactAdmin,
   signedIn,
   analysisStats,
+  applicationWebhooks,
   bankModules,
   crawlerLog,
   dieds,
   inlineFrame,
+  institutions,
   listTools,
+  lookup,
   metricModules,
+  pending,
   regex,
   responsive,
   settings,
   sharedLink,
   signup,
   summary,
-  vendorScreens,
-  webhooks,
 ];

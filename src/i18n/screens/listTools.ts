@@ -1,10 +1,51 @@
 /**
- * Messages of the list tools (column chooser, CSV export, saved queries), added to the catalogue
- * with the signed-in app (`src/AdminUI.tsx`; keys under `app.listTools`). react-admin's own `ra.*` keys (Columns,
- * Reset, the saved-query dialogs) are in the catalogue already.
+ * Messages of the tools every list shares, added to the catalogue with the signed-in app (`src/AdminUI.tsx`):
+ * the list's failure and retry (`app.list`), live updates (`app.polling`), the search panels (`app.search`),
+ * downloads (`app.download`), and the column chooser, CSV export and saved queries (`app.listTools`).
+ * react-admin's own `ra.*` keys (Columns, Reset, the saved-query dialogs) are in the catalogue already.
  */
 export const listTools = {
   app: {
+    download: {
+      running: 'Downloading %{name}...',
+      progress: 'Downloading %{name}: %{percent}%',
+      cancel: 'Cancel',
+      cancelled: 'Download cancelled: nothing was saved.',
+    },
+    list: {
+      failed: 'The list could not be loaded: %{message}',
+      retry: 'Retry',
+      loading: 'Loading rows',
+    },
+    polling: {
+      live: 'Live updates',
+      paused: 'Updates paused',
+      retrying: 'Updates paused, retrying',
+      pause: 'Pause updates',
+      resume: 'Resume updates',
+      updated: 'List updated at %{time}: %{added} new, %{changed} changed',
+    },
+    search: {
+      bank: 'Bank',
+      label: 'Vendor Label',
+      count: 'Count',
+      all: 'All',
+      yes: 'Yes',
+      no: 'No',
+      advanced: 'Advanced',
+      advanced_title: 'Advanced search',
+      clear: 'Clear',
+      submit: 'Submit',
+      email: 'Email',
+      mobile: 'Mobile',
+      vendorname: 'Vendor Name',
+      analysed: 'Analysed',
+      balances: 'Balances',
+      transactions: 'Transactions',
+      interims: 'Interims',
+      estatements: 'eStatements',
+      analysis: 'Analysis',
+    },
     listTools: {
       export: 'Export',
       cut: 'First %{shown} of %{total} rows.',

@@ -1,6 +1,6 @@
 /**
- * Messages of the metricModules screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.metricModules`,
- * plus any `resources.<name>` entries of its react-admin resource).
+ * Messages of the metricModules screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.metricModules`;
+ * the resources' own, `resources.metrics` and `resources.custommetric`, are in their folders' messages.ts).
  */
 export const metricModules = {
   app: {
@@ -41,28 +41,5 @@ export const metricModules = {
       unknown_vendor: 'Vendor %{id}',
     },
   },
-  resources: {
-    metrics: {
-      name: 'Metric |||| Metrics',
-      fields: {
-        id: 'Id',
-        code: 'Code',
-        name: 'Name',
-        default_name: 'Default name',
-        description: 'Description',
-        visible: 'Visible',
-      },
-    },
-    custommetric: {
-      name: 'Custom metric |||| Custom metrics',
-      fields: {
-        id: 'Id',
-        module: 'Metric',
-        name: 'Name',
-        vendor: 'Vendor',
-        visible: 'Visible',
-        actions: 'Actions',
-      },
-    },
-  },
+  resources: {},
 };

@@ -1,6 +1,6 @@
 /**
- * Messages of the regex screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.regex`,
- * plus the `resources.<name>` entries of its react-admin resources). The specification's own
+ * Messages of the regex screen, added to the catalogue with the signed-in app (`src/AdminUI.tsx`) (keys under `app.regex`;
+ * its react-admin resources' own, `resources.<name>`, are in src/resources/regex/messages.ts). The specification's own
  * messages ("Please fill at least one field", ...) live under `app.message` in `../en.ts`.
  */
 export const regex = {
@@ -62,29 +62,5 @@ export const regex = {
       },
     },
   },
-  resources: {
-    transtyperegex: {
-      name: 'Transaction type rule |||| Transaction type rules',
-      fields: { id: 'Id', bank: 'Bank', regex: 'Regex', trans_type: 'Transaction type', actions: 'Actions' },
-    },
-    categoryregex: {
-      name: 'Category rule |||| Category rules',
-      fields: {
-        id: 'Id',
-        regex: 'Regex',
-        keywords: 'Keywords',
-        filterwords: 'Filter words',
-        is_broad: 'Broad',
-        country: 'Country',
-        category: 'Category',
-        thirdparty: 'Thirdparty',
-        group: 'Group',
-        actions: 'Actions',
-      },
-    },
-    transtype: { name: 'Transaction type |||| Transaction types' },
-    thirdparty: { name: 'Thirdparty |||| Thirdparties' },
-    category: { name: 'Category |||| Categories' },
-    categoryregexgroup: { name: 'Category group |||| Category groups' },
-  },
+  resources: {},
 };

@@ -1,10 +1,18 @@
 /**
  * The signed-in app's own messages beside each screen's: the menu, the page titles, the
- * environment badge, and the validation and notice messages several screens share. Added with the
+ * environment badge, the discard-changes dialog every form's close guard shows, and the validation
+ * and notice messages several screens share. Added with the
  * screens' (src/AdminUI.tsx), never on /login, whose script carries only `../en.ts`.
  */
 export const signedIn = {
   app: {
+    discard: {
+      title: 'Discard your changes?',
+      content: 'Your changes have not been saved.',
+      content_named: 'The changes to %{name} have not been saved.',
+      confirm: 'Discard',
+      cancel: 'Keep editing',
+    },
     environment: {
       tooltip: '%{environment} · version %{version}',
       development: 'Development',
@@ -30,21 +38,14 @@ export const signedIn = {
       institutions: 'Connections',
       summary: 'Summary',
       applicationWebhooks: 'Application Webhooks',
-      applications: 'Applications',
       crawlerOutput: 'Crawler Output',
-      crawlers: 'Crawlers',
-      analyses: 'Analyses',
       lookup: 'Lookup',
       sharedLink: 'Shared Link',
-      webhooks: 'Webhooks',
-      tokens: 'API Tokens',
       inlineframe: 'IFrame',
       settings: 'Settings',
-      bankmodules: 'Bank Modules',
       metricmodules: 'Metric Modules',
       regex: 'Regex',
       dieds: 'Dieds',
-      incompleteBundleApplications: 'Incomplete Bundle Applications',
       analysisStats: 'Analysis Stats',
       apiDocs: 'API Docs',
       developerDocs: 'Developer Docs',

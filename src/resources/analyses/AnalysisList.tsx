@@ -38,13 +38,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
  * 30 s, each row with its reports and their reprints.
  */
 export const AnalysisList = () => (
-  <AppList
-    title="app.pages.analyses"
-    sort={listDefaults.sort}
-    perPage={listDefaults.perPage}
-    filters={listSearchFilters}
-    actions={actions}
-  >
+  <AppList sort={listDefaults.sort} perPage={listDefaults.perPage} filters={listSearchFilters} actions={actions}>
     <AnalysisTable />
   </AppList>
 );

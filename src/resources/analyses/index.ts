@@ -3,13 +3,14 @@ import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
 import { listDefaults } from './listDefaults';
+import { messages } from './messages';
 
 export default {
   name: 'analyses',
+  messages,
   list: lazyNamed(() => import('./AnalysisList'), 'AnalysisList'),
   icon: AssessmentIcon,
   recordRepresentation: 'id',
-  title: 'app.pages.analyses',
   endpoint: { path: 'analyses/', manyParam: 'id__in' },
   access: { read: Level.USER, write: Level.USER },
   listDefaults,

@@ -14,13 +14,7 @@ const bulkActions = <BulkReanalyseButton />;
  * Selected rows can be reanalysed at once.
  */
 export const ApplicationList = () => (
-  <AppList
-    title="app.pages.applications"
-    sort={listDefaults.sort}
-    perPage={listDefaults.perPage}
-    filters={listSearchFilters}
-    actions={actions}
-  >
+  <AppList sort={listDefaults.sort} perPage={listDefaults.perPage} filters={listSearchFilters} actions={actions}>
     <ApplicationTable bulkActionButtons={bulkActions} />
   </AppList>
 );

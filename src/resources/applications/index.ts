@@ -3,6 +3,7 @@ import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
 import { listDefaults } from './listDefaults';
+import { messages } from './messages';
 
 /** The applications table, shared with Incomplete Bundle Applications; lazy, like the lists. */
 export const ApplicationTable = lazyNamed(() => import('./ApplicationTable'), 'ApplicationTable');
@@ -17,12 +18,12 @@ export const ApplicationView = lazyNamed(() => import('./ApplicationView'), 'App
 
 export default {
   name: 'applications',
+  messages,
   list: lazyNamed(() => import('./ApplicationList'), 'ApplicationList'),
   show: lazyNamed(() => import('./ApplicationShow'), 'ApplicationShow'),
   edit: lazyNamed(() => import('./ApplicationShow'), 'ApplicationRedirect'),
   icon: DescriptionIcon,
   recordRepresentation: 'vendor_specific_id',
-  title: 'app.pages.applications',
   endpoint: { path: 'applications/', manyParam: 'id__in', sortFields: { 'vendor.name': 'vendor__name' } },
   access: { read: Level.USER, write: Level.USER },
   listDefaults,

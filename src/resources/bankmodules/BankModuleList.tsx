@@ -104,7 +104,7 @@ export const BankModuleList = () => {
   const card = useMemo(() => bankModuleCard(<EditAction onEdit={onEdit} />), [onEdit]);
   return (
     <BankRatiosProvider>
-      <AppList title="app.pages.bankmodules" sort={{ field: 'totals', order: 'DESC' }} filters={filters}>
+      <AppList sort={{ field: 'totals', order: 'DESC' }} filters={filters}>
         <RatiosError />
         <ResponsiveTable card={card}>
           <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>

@@ -2,6 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
+import { messages } from './messages';
 
 /**
  * Bank Modules (docs/screens/bankmodules.md), staff only. GET bank/ answers in DRF pages; the
@@ -11,10 +12,10 @@ import { Level } from '../../types';
  */
 export default {
   name: 'bankmodules',
+  messages,
   list: lazyNamed(() => import('./BankModuleList'), 'BankModuleList'),
   icon: AccountBalanceIcon,
   recordRepresentation: 'name',
-  title: 'app.pages.bankmodules',
   endpoint: { path: 'bank/', update: 'PATCH', idIn: 'body', pagination: 'none', cacheFor: 60_000 },
   access: { read: Level.STAFF, write: Level.STAFF },
   menu: { group: 'staff', order: 10 },

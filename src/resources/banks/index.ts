@@ -1,6 +1,7 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
+import { messages } from './messages';
 
 /**
  * GET banks (docs/api.md#banks): read by the bank filters of the search panels. It has no screen
@@ -8,9 +9,9 @@ import { Level } from '../../types';
  */
 export default {
   name: 'banks',
+  messages,
   icon: AccountBalanceIcon,
   recordRepresentation: 'name',
-  title: 'resources.banks.name',
   endpoint: { path: 'banks', pagination: 'none', cacheFor: 5 * 60_000 },
   access: { read: Level.USER, write: Level.ADMIN },
   menu: null,

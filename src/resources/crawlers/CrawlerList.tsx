@@ -45,13 +45,7 @@ export const CrawlerList = () => {
   const { storeKey } = useColumnSet(CRAWLER_COLUMNS, 'crawlers');
   return (
     // The search panel goes in the toolbar, so it stays when a failed call replaces the table.
-    <AppList
-      title="app.pages.crawlers"
-      sort={listDefaults.sort}
-      perPage={listDefaults.perPage}
-      filters={search}
-      actions={<Actions />}
-    >
+    <AppList sort={listDefaults.sort} perPage={listDefaults.perPage} filters={search} actions={<Actions />}>
       <BankNamesProvider>
         <ResponsiveTable card={crawlerCard(!!canOpenLog)}>
           <DataTable<Crawler> rowClick={false} bulkActionButtons={false} storeKey={storeKey}>

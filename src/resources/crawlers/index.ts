@@ -3,15 +3,16 @@ import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
 import { listDefaults } from './listDefaults';
+import { messages } from './messages';
 
 export type { Crawler } from './types';
 
 export default {
   name: 'crawlers',
+  messages,
   list: lazyNamed(() => import('./CrawlerList'), 'CrawlerList'),
   icon: CloudSyncIcon,
   recordRepresentation: 'uuid',
-  title: 'app.pages.crawlers',
   endpoint: { path: 'crawlers/', idField: 'uuid', manyParam: 'uuid__in' },
   access: { read: Level.USER, write: Level.USER },
   listDefaults,

@@ -1,6 +1,9 @@
 import FunctionsIcon from '@mui/icons-material/Functions';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
+import { messages } from './messages';
+
+export type { CustomMetric } from './types';
 
 /**
  * Custom metric names (docs/api.md#metrics): GET, POST custommetric/, PATCH and DELETE
@@ -10,6 +13,7 @@ import { Level } from '../../types';
  */
 export default {
   name: 'custommetric',
+  messages,
   icon: FunctionsIcon,
   recordRepresentation: 'name',
   title: 'app.pages.metricmodules',

@@ -20,7 +20,7 @@ const Actions = () => (
  * incomplete-bundle-applications/, polled every 30 s like Applications.
  */
 export const IncompleteBundleApplicationList = () => (
-  <AppList title="app.pages.incompleteBundleApplications" sort={DEFAULT_SORT} actions={<Actions />}>
+  <AppList sort={DEFAULT_SORT} actions={<Actions />}>
     <ApplicationTable />
   </AppList>
 );

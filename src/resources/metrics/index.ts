@@ -1,6 +1,7 @@
 import FunctionsIcon from '@mui/icons-material/Functions';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
+import { messages } from './messages';
 
 /**
  * GET metrics/ (docs/api.md#metrics): listed by the Metric Modules page (src/custom-pages/metric-modules),
@@ -8,6 +9,7 @@ import { Level } from '../../types';
  */
 export default {
   name: 'metrics',
+  messages,
   icon: FunctionsIcon,
   recordRepresentation: 'name',
   title: 'app.pages.metricmodules',

@@ -1,6 +1,7 @@
 import RuleIcon from '@mui/icons-material/Rule';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
+import { messages } from './messages';
 
 /**
  * The api/v1 collections of the Regex page (/regex, docs/screens/regex.md), as react-admin
@@ -11,10 +12,14 @@ import { Level } from '../../types';
 const rules = { read: Level.STAFF, write: Level.STAFF };
 const choices = { read: Level.STAFF, write: Level.STAFF };
 
-const definition = (name: string, endpoint: ResourceDefinition['endpoint'], access = rules): ResourceDefinition => ({
+const definition = (
+  name: keyof typeof messages,
+  endpoint: ResourceDefinition['endpoint'],
+  access = rules,
+): ResourceDefinition => ({
   name,
   icon: RuleIcon,
-  title: `resources.${name}.name`,
+  messages: messages[name],
   endpoint,
   access,
   menu: null,

@@ -76,7 +76,6 @@ export const TokenList = () => {
   return (
     <>
       <AppList
-        title="app.pages.tokens"
         sort={{ field: 'name', order: 'ASC' }}
         actions={
           <TopToolbar>

@@ -2,13 +2,14 @@ import KeyIcon from '@mui/icons-material/Key';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
+import { messages } from './messages';
 
 export default {
   name: 'tokens',
+  messages,
   list: lazyNamed(() => import('./TokenList'), 'TokenList'),
   icon: KeyIcon,
   recordRepresentation: 'name',
-  title: 'app.pages.tokens',
   endpoint: { path: 'users/me/tokens', update: 'PUT', pagination: 'none' },
   access: { read: Level.USER, write: Level.USER },
   menu: { group: 'productSettings', order: 30 },

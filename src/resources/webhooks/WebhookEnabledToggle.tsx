@@ -1,13 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Box, CircularProgress, Switch } from '@mui/material';
-import { useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
-
-export interface WebhookRecord extends RaRecord {
-  name: string;
-  url: string;
-  vendorref: number;
-  enabled: boolean;
-}
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import type { WebhookRecord } from './types';
 
 /**
  * docs/product.md#webhooks: staff turn a webhook on or off from its row. The update is PUT, so it

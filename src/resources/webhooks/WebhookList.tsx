@@ -12,7 +12,8 @@ import {
 } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { BooleanCell } from '../../components/BooleanCell';
-import { WebhookEnabledToggle, type WebhookRecord } from './WebhookEnabledToggle';
+import { WebhookEnabledToggle } from './WebhookEnabledToggle';
+import type { WebhookRecord } from './types';
 import { isInsecureUrl } from './webhookSchema';
 import { SIDE_READ } from '../../providers/sessionRule';
 
@@ -100,7 +101,7 @@ export const WebhookList = () => {
   const readOnly = !isPending && !canEdit;
   const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
   return (
-    <AppList title="app.pages.webhooks" sort={{ field: 'id', order: 'ASC' }}>
+    <AppList sort={{ field: 'id', order: 'ASC' }}>
       {readOnly && <ContactStaff />}
       {phone ? <PhoneList canEdit={!!canEdit} /> : <WebhookTable canEdit={!!canEdit} canDelete={!!canDelete} />}
     </AppList>

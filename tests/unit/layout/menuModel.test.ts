@@ -19,9 +19,9 @@ describe('the composed menu', () => {
     expect(menu.product).toEqual([
       'app.pages.institutions',
       'app.pages.summary',
-      'app.pages.applications',
-      'app.pages.crawlers',
-      'app.pages.analyses',
+      'resources.applications.name',
+      'resources.crawlers.name',
+      'resources.analyses.name',
       'app.pages.lookup',
     ]);
     expect(menu.productSettings).not.toContain('app.pages.settings');
@@ -32,11 +32,11 @@ describe('the composed menu', () => {
     const menu = labels(Level.STAFF);
     expect(Object.keys(menu)).toEqual(['product', 'productSettings', 'staff', 'learnMore']);
     expect(menu.staff).toEqual([
-      'app.pages.bankmodules',
+      'resources.bankmodules.name',
       'app.pages.metricmodules',
       'app.pages.regex',
       'app.pages.dieds',
-      'app.pages.incompleteBundleApplications',
+      'resources.incomplete-bundle-applications.name',
     ]);
     expect(menu.productSettings.at(-1)).toBe('app.pages.settings');
     expect(menu.learnMore).toEqual([

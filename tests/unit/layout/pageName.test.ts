@@ -5,7 +5,7 @@ import { resources } from '../../../src/resources';
 
 describe('pageNameForPath', () => {
   it.each([
-    ['/applications', { title: 'app.pages.applications', detail: false }],
+    ['/applications', { title: 'resources.applications.name', detail: false }],
     ['/labels/create', { title: 'resources.labels.name', detail: true }],
     ['/labels/3', { title: 'resources.labels.name', detail: true }],
     ['/dieds', { title: 'app.pages.dieds', detail: false }],
