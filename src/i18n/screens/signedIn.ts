@@ -113,7 +113,6 @@ export const signedIn = {
       stats_loading: 'Loading Data...',
       stats_load_more: 'Load More Data',
       stats_all_loaded: 'All data loaded',
-      contact_staff_webhook: 'If you want to create or edit a webhook, please contact %{product} staff.',
       iframe_days_range: 'Value must be a number from 7 to 365.',
       iframe_identifier_min: 'Please ensure identifier is at least 7 characters',
       iframe_fields_required: 'Please ensure both vendor label and identifier fields are filled',

@@ -21,7 +21,7 @@ const ContactStaff = () => {
   const translate = useTranslate();
   return (
     <Alert severity="info" sx={{ m: 2 }}>
-      {translate('app.message.contact_staff_webhook')}
+      {translate('resources.webhooks.contact_staff')}
     </Alert>
   );
 };

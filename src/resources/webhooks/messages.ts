@@ -5,6 +5,7 @@
  */
 export const messages = {
   name: 'Webhook |||| Webhooks',
+  contact_staff: 'If you want to create or edit a webhook, please contact %{product} staff.',
   fields: {
     id: 'Id',
     name: 'Name',
