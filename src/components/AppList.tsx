@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { List, Pagination, useListContext, useTranslate, type ListProps } from 'react-admin';
 import type { ListCut } from '../providers';
-import { cutLine } from './ListCutNote';
+import { CutAlert, cutLine } from './ListCutNote';
 import { LIST_PER_PAGE } from '../lib/firstPage';
 import { UntilFirstPage } from './ListSkeleton';
 import { ListPrefsProvider } from './listTools';
@@ -50,20 +50,9 @@ const WholeListCut = ({ onLoadRest }: { onLoadRest: () => void }) => {
   const { cut, loaded } = (meta ?? {}) as { cut?: ListCut; loaded?: number };
   if (!cut || typeof loaded !== 'number') return null;
   return (
-    <Alert
-      severity="info"
-      role="status"
-      sx={{ my: 1 }}
-      action={
-        cut.elsewhere ? undefined : (
-          <Button color="inherit" size="small" disabled={isFetching} onClick={onLoadRest}>
-            {translate('app.listTools.load_rest')}
-          </Button>
-        )
-      }
-    >
+    <CutAlert cut={cut} busy={isFetching} onLoadRest={onLoadRest}>
       {cutLine(translate, cut, loaded)}
-    </Alert>
+    </CutAlert>
   );
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslate, type TranslateFunction } from 'react-admin';
@@ -39,6 +40,39 @@ export const cutLine = (
     : translate('app.listTools.cut', { shown, total: cut.total });
 };
 
+export interface CutAlertProps {
+  cut: ListCut;
+  /** The line (cutLine/cutText, or a screen's own wording around it). */
+  children: ReactNode;
+  /** Goes on from `cut.next`; no Load the rest when the server's `next` named another host. */
+  onLoadRest: () => void;
+  busy?: boolean;
+  /** The failure of the last Load the rest, said after the line. */
+  error?: Error | null;
+}
+
+/** The note every cut list shows: its line, Load the rest and why the last one failed. */
+export const CutAlert = ({ cut, children, onLoadRest, busy = false, error }: CutAlertProps) => {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      sx={{ my: 1 }}
+      action={
+        cut.elsewhere ? undefined : (
+          <Button color="inherit" size="small" disabled={busy} onClick={onLoadRest}>
+            {translate('app.listTools.load_rest')}
+          </Button>
+        )
+      }
+    >
+      {children}
+      {error && ` ${translate('app.listTools.load_rest_failed', { message: error.message })}`}
+    </Alert>
+  );
+};
+
 /**
  * docs/api.md#conventions: a list fetched in full stops after MAX_PAGES pages, and says so here:
  * "First N of M rows." with Load the rest, which goes on from the server's `next` link and adds the
@@ -56,21 +90,9 @@ export const ListCutNote = <T,>({ queryKey, rows, loadFrom }: ListCutNoteProps<T
   });
   if (!cut) return null;
   return (
-    <Alert
-      severity="info"
-      role="status"
-      sx={{ my: 1 }}
-      action={
-        cut.elsewhere ? undefined : (
-          <Button color="inherit" size="small" disabled={rest.isPending} onClick={() => rest.mutate(cut.next)}>
-            {translate('app.listTools.load_rest')}
-          </Button>
-        )
-      }
-    >
-      {cutText(translate, rows)}
-      {rest.error && ` ${translate('app.listTools.load_rest_failed', { message: rest.error.message })}`}
-    </Alert>
+    <CutAlert cut={cut} busy={rest.isPending} error={rest.error} onLoadRest={() => rest.mutate(cut.next)}>
+      {cutLine(translate, cut, rows.length)}
+    </CutAlert>
   );
 };
 

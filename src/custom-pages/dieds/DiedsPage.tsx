@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { ListContextProvider, useList, useTranslate } from 'react-admin';
-import { cutText } from '../../components/ListCutNote';
+import { CutAlert, cutText } from '../../components/ListCutNote';
 import { cutOf } from '../../providers';
 import { DiedsActions } from './DiedsActions';
 import { DiedsForm } from './DiedsForm';
@@ -34,24 +34,12 @@ const DiedsCutNote = ({ cut, query }: { cut: DiedsResult['cuts'][number]; query:
   const rest = useMutation({ mutationFn: (from: string) => loadRest(cut.vendor, from) });
   if (!next) return null;
   return (
-    <Alert
-      severity="info"
-      role="status"
-      sx={{ mb: 1 }}
-      action={
-        next.elsewhere ? undefined : (
-          <Button color="inherit" size="small" disabled={rest.isPending} onClick={() => rest.mutate(next.next)}>
-            {translate('app.listTools.load_rest')}
-          </Button>
-        )
-      }
-    >
+    <CutAlert cut={next} busy={rest.isPending} error={rest.error} onLoadRest={() => rest.mutate(next.next)}>
       {translate('app.dieds.vendor_cut', {
         vendor: translate('app.dieds.vendor_option', { label: cut.vendor.label || '-', id: cut.vendor.id }),
         line: cutText(translate, cut.read),
       })}
-      {rest.error && ` ${translate('app.listTools.load_rest_failed', { message: rest.error.message })}`}
-    </Alert>
+    </CutAlert>
   );
 };
 
