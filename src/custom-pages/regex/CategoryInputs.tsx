@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useChoices, type CategoryChoice } from './choices';
+import { useChoices, useChoicesCut, type CategoryChoice } from './choices';
 import { ThirdpartyInput } from './ThirdpartyInput';
 
 export const BROAD_CHOICES = [
@@ -13,7 +13,8 @@ const WIDE = { minWidth: 0 } as const;
 const categoryText = (row: CategoryChoice) => `${row.name} (${row.category_type ?? ''}, ${row.country_code ?? ''})`;
 
 export const CountryInput = () => {
-  const { data } = useChoices<CategoryChoice>('category');
+  const { data, meta } = useChoices<CategoryChoice>('category');
+  const cut = useChoicesCut(meta);
   const choices = useMemo(
     () =>
       Array.from(new Set((data ?? []).map(row => row.country_code).filter(Boolean)))
@@ -21,12 +22,21 @@ export const CountryInput = () => {
         .map(code => ({ id: code!, name: code! })),
     [data],
   );
-  return <SelectInput source="country" label="resources.categoryregex.fields.country" choices={choices} sx={WIDE} />;
+  return (
+    <SelectInput
+      source="country"
+      label="resources.categoryregex.fields.country"
+      choices={choices}
+      helperText={cut}
+      sx={WIDE}
+    />
+  );
 };
 
 /** The categories of the chosen country (all of them until one is chosen). */
 export const CategoryInput = ({ byCountry = true }: { byCountry?: boolean }) => {
-  const { data, isPending } = useChoices<CategoryChoice>('category');
+  const { data, meta, isPending } = useChoices<CategoryChoice>('category');
+  const cut = useChoicesCut(meta);
   const country: unknown = useWatch({ name: 'country' });
   const choices = useMemo(
     () => (data ?? []).filter(row => !byCountry || !country || row.country_code === country),
@@ -39,19 +49,22 @@ export const CategoryInput = ({ byCountry = true }: { byCountry?: boolean }) => 
       choices={choices}
       optionText={categoryText}
       isPending={isPending}
+      helperText={cut}
       sx={WIDE}
     />
   );
 };
 
 export const GroupInput = () => {
-  const { data, isPending } = useChoices('categoryregexgroup');
+  const { data, meta, isPending } = useChoices('categoryregexgroup');
+  const cut = useChoicesCut(meta);
   return (
     <SelectInput
       source="group"
       label="resources.categoryregex.fields.group"
       choices={data ?? []}
       isPending={isPending}
+      helperText={cut}
       sx={WIDE}
     />
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
-import { useChoices } from './choices';
+import { useChoices, useChoicesCut } from './choices';
 
 /**
  * A thirdparty chosen from the list (the value is its id) or typed as a new name (the value is
@@ -15,7 +15,8 @@ export const ThirdpartyInput = ({
   label?: string;
 }) => {
   const translate = useTranslate();
-  const { data } = useChoices('thirdparty');
+  const { data, meta } = useChoices('thirdparty');
+  const cut = useChoicesCut(meta);
   const { field, fieldState, isRequired } = useInput({ source });
   const rows = useMemo(() => data ?? [], [data]);
   const value: unknown = field.value;
@@ -52,7 +53,7 @@ export const ThirdpartyInput = ({
             ) : text && !known ? (
               translate('app.regex.category.new_thirdparty', { value: text.trim() })
             ) : (
-              ' '
+              (cut ?? ' ')
             )
           }
         />

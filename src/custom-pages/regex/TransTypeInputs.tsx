@@ -1,14 +1,22 @@
 import { useMemo } from 'react';
 import { AutocompleteInput, TextInput } from 'react-admin';
 import { BankInput } from '../../components/SearchInputs';
-import { useChoices } from './choices';
+import { useChoices, useChoicesCut } from './choices';
 
 /** trans_type is sent as the type's name, so the choices use names as values. */
 export const TransTypeSelect = ({ label = 'resources.transtyperegex.fields.trans_type' }: { label?: string }) => {
-  const { data, isPending } = useChoices('transtype');
+  const { data, meta, isPending } = useChoices('transtype');
+  const cut = useChoicesCut(meta);
   const choices = useMemo(() => (data ?? []).map(row => ({ id: row.name, name: row.name })), [data]);
   return (
-    <AutocompleteInput source="trans_type" label={label} choices={choices} isPending={isPending} sx={{ minWidth: 0 }} />
+    <AutocompleteInput
+      source="trans_type"
+      label={label}
+      choices={choices}
+      isPending={isPending}
+      helperText={cut}
+      sx={{ minWidth: 0 }}
+    />
   );
 };
 

@@ -1,4 +1,6 @@
-import { useGetList, type RaRecord } from 'react-admin';
+import { useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { cutLine } from '../../components/ListCutNote';
+import type { ListCut } from '../../providers';
 
 /** The choice lists of the rule forms (docs/screens/regex.md): read whole, cached for a while. */
 const WHOLE = { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', order: 'ASC' as const } };
@@ -16,6 +18,17 @@ export interface CategoryChoice extends NamedChoice {
 export const useChoices = <R extends NamedChoice = NamedChoice>(
   resource: 'transtype' | 'thirdparty' | 'category' | 'categoryregexgroup',
 ) => useGetList<R>(resource, WHOLE, OPTIONS);
+
+/**
+ * Under an input whose choices were cut after the pages the client reads (docs/api.md#conventions):
+ * "Only the first N choices are listed: the server has more."; undefined for a whole list, so the
+ * input keeps its own helper text.
+ */
+export const useChoicesCut = (meta: unknown): string | undefined => {
+  const translate = useTranslate();
+  const { cut, loaded } = (meta ?? {}) as { cut?: ListCut; loaded?: number };
+  return cut && typeof loaded === 'number' ? cutLine(translate, cut, loaded, 'choices') : undefined;
+};
 
 /** A related value as a row carries it: an id, or an object with one (`category`, `thirdparty`, `group`). */
 export const idOf = (value: unknown): number | string | null => {

@@ -344,3 +344,32 @@ describe('Regex page: category tab', () => {
     expect(Object.keys(writes[0].body as object)).toEqual(['keywords']);
   });
 });
+
+describe('Regex page: choice lists past the pages the client reads', () => {
+  it('says under the Group select that only the first choices are listed', async () => {
+    await signInAs('staff');
+    // categoryregexgroup/ in 21 pages of one group: the client reads 20 (pages.ts MAX_PAGES).
+    server.use(
+      http.get('*/api/v1/categoryregexgroup/', ({ request }) => {
+        const url = new URL(request.url);
+        const page = Number(url.searchParams.get('page') ?? '1');
+        const next = new URL(url);
+        next.searchParams.set('page', String(page + 1));
+        return HttpResponse.json({
+          count: 21,
+          next: page < 21 ? next.toString() : null,
+          previous: null,
+          results: [{ id: page, name: `Group ${page}` }],
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/regex/category');
+    await dataRows();
+    await user.click(screen.getByRole('button', { name: 'New category rule' }));
+    const form = await dialog();
+    expect(
+      await within(form).findByText('Only the first 20 choices are listed: the server has more.', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+});
