@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
@@ -43,6 +44,18 @@ const AdminAppUnderTest = () => {
 
 /** A DRF page of `results` (docs/product.md, decision 5), for `server.use` answers. */
 export const drfPage = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+
+/**
+ * A DRF list of `pages` pages with one row each, `next` linking page to page: past the 20 pages the
+ * client reads in full (pages.ts MAX_PAGES) when `pages` is 21, so the list comes back cut.
+ */
+export const onePerPage =
+  (row: (page: number) => unknown, pages = 21) =>
+  ({ request }: { request: Request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+    const next = page < pages ? new URL(`?page=${page + 1}`, request.url).href : null;
+    return HttpResponse.json({ count: pages, next, previous: null, results: [row(page)] });
+  };
 
 /** The query strings of the GET requests whose path ends with `pathEnd`, as the app sends them. */
 export const recordListQueries = (pathEnd: string) => {

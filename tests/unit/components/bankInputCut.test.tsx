@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { server } from '../../setup';
-import { renderApp, signInAs } from '../helpers';
+import { onePerPage, renderApp, signInAs } from '../helpers';
 
 /**
  * docs/api.md#conventions: the Bank search input offers the banks list, read up to 20 pages; a
@@ -11,16 +11,10 @@ import { renderApp, signInAs } from '../helpers';
 describe('Bank search input over a cut banks list', () => {
   it('says under the input that only the first banks are listed', async () => {
     server.use(
-      http.get('*/api/v1/banks', ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-        const next = page < 21 ? new URL(`?page=${page + 1}`, request.url).href : null;
-        return HttpResponse.json({
-          count: 21,
-          next,
-          previous: null,
-          results: [{ id: page, name: `Bank ${page}`, country_code: 'AU' }],
-        });
-      }),
+      http.get(
+        '*/api/v1/banks',
+        onePerPage(page => ({ id: page, name: `Bank ${page}`, country_code: 'AU' })),
+      ),
     );
     await signInAs('staff');
     renderApp('/applications');

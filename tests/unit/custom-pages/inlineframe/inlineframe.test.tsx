@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
-import { renderApp, signInAs } from '../../helpers';
+import { onePerPage, renderApp, signInAs } from '../../helpers';
 
 const DEFAULTS =
   'transactions=false&analysis=true&account_owner=true&estatements=false&interims=false&select_accounts=false&multiple=false';
@@ -201,11 +201,10 @@ describe('IFrame link builder', { timeout: 28_000 }, () => {
 
   it('says under the label select when the labels list was cut after 20 pages', async () => {
     server.use(
-      http.get('*/api/v1/dashboard/vendors/labels/', ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-        const next = page < 21 ? new URL(`?page=${page + 1}`, request.url).href : null;
-        return HttpResponse.json({ count: 21, next, previous: null, results: [{ id: page, ref: `label-${page}` }] });
-      }),
+      http.get(
+        '*/api/v1/dashboard/vendors/labels/',
+        onePerPage(page => ({ id: page, ref: `label-${page}` })),
+      ),
     );
     await signInAs('vendor');
     renderApp('/inlineframe');

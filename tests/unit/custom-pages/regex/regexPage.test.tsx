@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
-import { drfPage, recordListQueries, renderApp, signInAs } from '../../helpers';
+import { onePerPage, drfPage, recordListQueries, renderApp, signInAs } from '../../helpers';
 
 const TRANSTYPE = '*/api/v1/transtyperegex/';
 const CATEGORY = '*/api/v1/categoryregex/';
@@ -350,18 +350,10 @@ describe('Regex page: choice lists past the pages the client reads', () => {
     await signInAs('staff');
     // categoryregexgroup/ in 21 pages of one group: the client reads 20 (pages.ts MAX_PAGES).
     server.use(
-      http.get('*/api/v1/categoryregexgroup/', ({ request }) => {
-        const url = new URL(request.url);
-        const page = Number(url.searchParams.get('page') ?? '1');
-        const next = new URL(url);
-        next.searchParams.set('page', String(page + 1));
-        return HttpResponse.json({
-          count: 21,
-          next: page < 21 ? next.toString() : null,
-          previous: null,
-          results: [{ id: page, name: `Group ${page}` }],
-        });
-      }),
+      http.get(
+        '*/api/v1/categoryregexgroup/',
+        onePerPage(page => ({ id: page, name: `Group ${page}` })),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/regex/category');

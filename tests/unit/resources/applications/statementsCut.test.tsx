@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { httpClient } from '../../../../src/providers/http';
 import type { ApplicationDetail } from '../../../../src/resources/applications/types';
 import { server } from '../../../setup';
-import { renderApp, signInAs } from '../../helpers';
+import { onePerPage, renderApp, signInAs } from '../../helpers';
 
 /**
  * GET accounts/{id}/estatement is read in full, following `next`, for at most 20 pages (pages.ts
@@ -14,25 +14,13 @@ import { renderApp, signInAs } from '../../helpers';
 
 /** One statement a page, 21 pages: the last one past the cap. */
 const longStatements = () =>
-  http.get('*/api/v1/accounts/:id/estatement', ({ request }) => {
-    const url = new URL(request.url);
-    const page = Number(url.searchParams.get('page') ?? '1');
-    const next = new URL(url);
-    next.searchParams.set('page', String(page + 1));
-    return HttpResponse.json({
-      count: 21,
-      next: page < 21 ? next.toString() : null,
-      previous: null,
-      results: [
-        {
-          id: page,
-          filename: `statement-${page}.pdf`,
-          period_start: `2026-01-${String(page).padStart(2, '0')}`,
-          period_end: `2026-01-${String(page).padStart(2, '0')}`,
-        },
-      ],
-    });
-  });
+  http.get(
+    '*/api/v1/accounts/:id/estatement',
+    onePerPage(page => {
+      const day = `2026-01-${String(page).padStart(2, '0')}`;
+      return { id: page, filename: `statement-${page}.pdf`, period_start: day, period_end: day };
+    }),
+  );
 
 const withStatements = async (): Promise<ApplicationDetail> => {
   const { json } = await httpClient<{ results: ApplicationDetail[] }>('applications/', { query: { page_size: 200 } });
