@@ -1,6 +1,7 @@
 import { analysisStats } from './analysisStats';
 import { applicationWebhooks } from './applicationWebhooks';
 import { bankModules } from './bankModules';
+import { bulk } from './bulk';
 import { crawlerLog } from './crawlerLog';
 import { dieds } from './dieds';
 import { inlineFrame } from './inlineFrame';
@@ -8,6 +9,7 @@ import { institutions } from './institutions';
 import { listTools } from './listTools';
 import { lookup } from './lookup';
 import { metricModules } from './metricModules';
+import { palette } from './palette';
 import { pending } from './pending';
 import { reactAdmin } from './reactAdmin';
 import { regex } from './regex';
@@ -15,8 +17,10 @@ import { responsive } from './responsive';
 import { settings } from './settings';
 import { sharedLink } from './sharedLink';
 import { signedIn } from './signedIn';
+import { shortcuts } from './shortcuts';
 import { signup } from './signup';
 import { summary } from './summary';
+import { webhookDeliveries } from './webhookDeliveries';
 
 /**
  * One message file a screen, so that screens are added without editing one long file. Each exports
@@ -31,6 +35,7 @@ export const screenMessages = [
   analysisStats,
   applicationWebhooks,
   bankModules,
+  bulk,
   crawlerLog,
   dieds,
   inlineFrame,
@@ -38,11 +43,14 @@ export const screenMessages = [
   listTools,
   lookup,
   metricModules,
+  palette,
   pending,
   regex,
   responsive,
   settings,
   sharedLink,
+  shortcuts,
   signup,
   summary,
+  webhookDeliveries,
 ];
