@@ -4,8 +4,10 @@ import { Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin
 import { Navigate, useLocation } from 'react-router-dom';
 import { forgetDraftsOnSignOut } from '../components/DraftKeeper';
 import { useIsPhone } from '../components/responsive';
+import { ShortcutHelp } from '../components/shortcuts';
 import { withReturnLocation } from '../providers/returnTo';
 import { AppMenu } from './AppMenu';
+import { CommandPalette } from './CommandPalette';
 import { AppTopBar } from './AppTopBar';
 import { useHostState } from './hostBridge';
 import { ErrorPage, LoadingPage } from './StatusScreens';
@@ -94,6 +96,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       }}
     >
       <SignupGuard>{children}</SignupGuard>
+      {/* Ctrl/Cmd+K (docs/product.md#palette); not in a host's frame, whose page has its own keys. */}
+      {embedded ? null : <CommandPalette />}
+      <ShortcutHelp />
     </Layout>
   );
 };
