@@ -14,6 +14,7 @@ import inlineframe from './inlineframe';
 import dieds from './dieds';
 import analysisStats from './analysis-stats';
 import sharedLink from './shared-link';
+import needsAttention from './needs-attention';
 import { pendingPages } from './pending';
 import { externalLinks as links } from './external-links';
 
@@ -37,6 +38,7 @@ export const customPages: CustomPageDefinition[] = [
   dieds,
   analysisStats,
   sharedLink,
+  needsAttention,
   ...pendingPages,
 ];
 

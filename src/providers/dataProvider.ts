@@ -15,6 +15,7 @@ import { itemPath, type EndpointMap, type EndpointSpec } from './endpoints';
 import { changedFields, fromDrfPage, isDrfPage, listQuery, pageLocally, toRecord, type DrfPage } from './drf';
 import { accountMethods, type AccountMethods } from './methods/account';
 import { analysisMethods, type AnalysisMethods } from './methods/analyses';
+import { attentionMethods, type AttentionMethods } from './methods/attention';
 import { applicationMethods, type ApplicationMethods } from './methods/applications';
 import { bankMethods, type BankMethods } from './methods/banks';
 import { bankModuleMethods, type BankModuleMethods } from './methods/bankModules';
@@ -52,6 +53,7 @@ export interface CustomMethods
   extends
     AccountMethods,
     AnalysisMethods,
+    AttentionMethods,
     ApplicationMethods,
     BankMethods,
     BankModuleMethods,
@@ -210,6 +212,7 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
 
     ...accountMethods(http),
     ...analysisMethods(http),
+    ...attentionMethods(http),
     ...bankMethods(http),
     ...bankModuleMethods(http),
     ...crawlerLogMethods(http),

@@ -24,6 +24,12 @@ export {
   type CrawlerLogProgress,
 } from './methods/crawlerLog';
 export type { IframeEmail, IframeLabel } from './methods/inlineFrame';
+export {
+  ATTENTION_STATUSES,
+  type AttentionApplication,
+  type AttentionFilter,
+  type AttentionRun,
+} from './methods/attention';
 export type { Series, SeriesRow, SeriesSource, SummaryWindow, VendorStatsRow } from './methods/summary';
 export {
   APPLICATION_FILE_KEYS,

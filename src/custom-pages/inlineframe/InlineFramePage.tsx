@@ -6,10 +6,13 @@ import { ChoicesCutNote } from '../../components/ListCutNote';
 import { iframeHost } from '../../lib/iframeHost';
 import { MESSAGES } from '../../lib/iframeLink';
 import type { AppIdentity } from '../../providers';
-import { IframeLinkForm, type BuiltLink } from './IframeLinkForm';
-import { IframeLinkPanel } from './IframeLinkPanel';
-import { IframeSendForm } from './IframeSendForm';
-import { useIframeLabels } from './useIframeLabels';
+import {
+  IframeLinkForm,
+  IframeLinkPanel,
+  IframeSendForm,
+  useIframeLabels,
+  type BuiltLink,
+} from '../../components/iframe';
 
 /**
  * IFrame (docs/product.md#iframe): builds `{host}/i/{label}/{client identifier}?{options}` for one of the

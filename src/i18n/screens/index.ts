@@ -9,6 +9,7 @@ import { institutions } from './institutions';
 import { listTools } from './listTools';
 import { lookup } from './lookup';
 import { metricModules } from './metricModules';
+import { needsAttention } from './needsAttention';
 import { palette } from './palette';
 import { pending } from './pending';
 import { reactAdmin } from './reactAdmin';
@@ -43,6 +44,7 @@ export const screenMessages = [
   listTools,
   lookup,
   metricModules,
+  needsAttention,
   palette,
   pending,
   regex,

@@ -40,6 +40,7 @@ export const signedIn = {
       applicationWebhooks: 'Application Webhooks',
       crawlerOutput: 'Crawler Output',
       lookup: 'Lookup',
+      needsAttention: 'Needs attention',
       sharedLink: 'Shared Link',
       inlineframe: 'IFrame',
       settings: 'Settings',

@@ -4,9 +4,9 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Typography } from '@mui/material';
 import { DataProviderContext, Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { DraftKeeper } from '../../components/DraftKeeper';
-import { NonFieldErrors, submissionErrorsOf, useServerFailure } from '../../components/NonFieldErrors';
-import { useFormThrottle, useWaitLabel } from '../../components/SaveThrottle';
+import { DraftKeeper } from '../DraftKeeper';
+import { NonFieldErrors, submissionErrorsOf, useServerFailure } from '../NonFieldErrors';
+import { useFormThrottle, useWaitLabel } from '../SaveThrottle';
 import type { AppDataProvider } from '../../providers';
 import { isThrottled } from '../../providers/throttle';
 import { isSessionEnded } from '../../providers/sessionRule';
@@ -17,6 +17,12 @@ const resolver = zodResolver(sendSchema);
 interface IframeSendFormProps {
   link: string | undefined;
   vendorName: string;
+  /** The customer's name and e-mail to start with (Needs attention: the run's application's). */
+  initial?: { customer_name?: string | null; customer_email?: string | null };
+  /** Where what is typed is kept across a session end (DraftKeeper); null keeps nothing. */
+  draftName?: string | null;
+  /** Called after the e-mail was sent. */
+  onSent?: () => void;
 }
 
 const SendButton = ({ disabled }: { disabled: boolean }) => {
@@ -77,7 +83,13 @@ const Fields = ({ link }: { link: string | undefined }) => {
  * or "Failed to send email", with any field errors under their fields and what was typed kept.
  * A 401, 403 or 502 ends the session (src/providers/sessionRule.ts), never passing for a success.
  */
-export const IframeSendForm = ({ link, vendorName }: IframeSendFormProps) => {
+export const IframeSendForm = ({
+  link,
+  vendorName,
+  initial,
+  draftName = 'inlineframe:send',
+  onSent,
+}: IframeSendFormProps) => {
   const translate = useTranslate();
   const dataProvider = useContext(DataProviderContext) as AppDataProvider;
   const notify = useNotify();
@@ -91,6 +103,7 @@ export const IframeSendForm = ({ link, vendorName }: IframeSendFormProps) => {
       await dataProvider.sendIframeLink({ vendor_name: vendorName, iframe_link: link, customer_email, customer_name });
       notify('app.message.email_sent', { type: 'success' });
       setSent(count => count + 1);
+      onSent?.();
       return undefined;
     } catch (error) {
       // The session ended (src/providers/sessionRule.ts): nothing to say, the app goes to /login.
@@ -109,12 +122,15 @@ export const IframeSendForm = ({ link, vendorName }: IframeSendFormProps) => {
       </Typography>
       <Form
         resolver={resolver}
-        defaultValues={{ customer_name: '', customer_email: '' }}
+        defaultValues={{
+          customer_name: initial?.customer_name ?? '',
+          customer_email: initial?.customer_email ?? '',
+        }}
         onSubmit={submit}
         warnWhenUnsavedChanges
       >
         <ResetAfterSend sent={sent} />
-        <DraftKeeper name="inlineframe:send" />
+        {draftName && <DraftKeeper name={draftName} />}
         <Fields link={link} />
       </Form>
     </Box>

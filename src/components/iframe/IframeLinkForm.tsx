@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, FormLabel } from '@mui/material';
 import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { DraftKeeper } from '../../components/DraftKeeper';
+import { DraftKeeper } from '../DraftKeeper';
 import {
   buildIframeLink,
   IFRAME_OPTION_DEFAULTS,
@@ -28,6 +28,10 @@ interface IframeLinkFormProps {
   labels: IframeLabel[];
   defaultLabel: string;
   onChange: (built: BuiltLink) => void;
+  /** First values other than the label (Needs attention fills the identifier and the options of the run's application). */
+  initial?: Partial<Omit<LinkFormValues, 'label'>>;
+  /** Where what is typed is kept across a session end (DraftKeeper); null keeps nothing. */
+  draftName?: string | null;
 }
 
 /** Builds the link from the form's current values, on every change. */
@@ -51,21 +55,29 @@ const LinkWatcher = ({ host, onChange }: { host: string; onChange: (built: Built
 };
 
 /**
- * The link's inputs (docs/product.md#iframe): vendor label, client identifier, the seven switches
+ * The link's inputs (docs/product.md#iframe; the IFrame page and Needs attention's new link): vendor label, client identifier, the seven switches
  * with their defaults and days_to_retrieve. Nothing is saved: the link follows what is typed.
  */
-export const IframeLinkForm = ({ host, labels, defaultLabel, onChange }: IframeLinkFormProps) => {
+export const IframeLinkForm = ({
+  host,
+  labels,
+  defaultLabel,
+  onChange,
+  initial,
+  draftName = 'inlineframe:link',
+}: IframeLinkFormProps) => {
   const translate = useTranslate();
   const defaultValues: LinkFormValues = {
     label: defaultLabel,
     client_identifier: '',
     days_to_retrieve: '',
     ...IFRAME_OPTION_DEFAULTS,
+    ...initial,
   };
   return (
     <Form resolver={resolver} defaultValues={defaultValues} mode="onChange" onSubmit={() => undefined}>
       <LinkWatcher host={host} onChange={onChange} />
-      <DraftKeeper name="inlineframe:link" />
+      {draftName && <DraftKeeper name={draftName} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
         <SelectInput
           source="label"
