@@ -12,6 +12,7 @@ import signup from './signup';
 import summary from './summary';
 import inlineframe from './inlineframe';
 import dieds from './dieds';
+import bankHealth from './bank-health';
 import analysisStats from './analysis-stats';
 import sharedLink from './shared-link';
 import needsAttention from './needs-attention';
@@ -36,6 +37,7 @@ export const customPages: CustomPageDefinition[] = [
   summary,
   inlineframe,
   dieds,
+  bankHealth,
   analysisStats,
   sharedLink,
   needsAttention,

@@ -4,9 +4,22 @@ import { HOUR } from '../lib/time';
 import type { BankModuleRow, BankRow } from '../types';
 import { BANK_NAMES, LOGO_COLOURS } from './names';
 
-/** 60 banks over four countries (AU majority) and crawler modules for 40 of them. */
+/**
+ * 60 banks over four countries (AU majority) and crawler modules for 40 of them. Bank health
+ * (docs/product.md#bank-health) has one of each state to show: Beyond Bank is offline (died a few
+ * hours ago, with failed runs in the last 24 hours), Great Southern Bank is in warning by its died
+ * share (its died_warn_threshold is under it), and every other module's thresholds are above its
+ * shares (the demo's died and failed shares stay under 40 %). Banks without a module keep their
+ * drawn online/offline flag (Connections shows a few offline).
+ */
 
 const MODULES_PER_COUNTRY: Record<string, number> = { AU: 26, NZ: 8, GB: 4, US: 2 };
+
+/** The bank Bank health shows offline: switched off a few hours ago, with failed runs of the last day. */
+export const DEMO_OFFLINE_BANK = 'Beyond Bank';
+/** The bank Bank health shows in warning: its died share (about 13 %) reaches its died_warn_threshold. */
+export const DEMO_WARNING_BANK = 'Great Southern Bank';
+const WARNING_DIED_THRESHOLD = 0.12;
 
 const initials = (name: string) =>
   name
@@ -31,6 +44,12 @@ export const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
 
+const hasModule = (name: string, country: string) =>
+  (BANK_NAMES[country] ?? []).indexOf(name) < (MODULES_PER_COUNTRY[country] ?? 0);
+
+const drawnOffline = (drawn: boolean, name: string, country: string) =>
+  name === DEMO_OFFLINE_BANK || (drawn && !hasModule(name, country));
+
 export const seedBanks = (rng: Rng): BankRow[] => {
   const banks: BankRow[] = [];
   for (const [country, names] of Object.entries(BANK_NAMES)) {
@@ -42,7 +61,9 @@ export const seedBanks = (rng: Rng): BankRow[] => {
         logo: encodeURIComponent(logoSvg(name, pick(rng, LOGO_COLOURS))),
         logo_base_url: 'data:image/svg+xml;charset=utf-8,',
         order: i + 1,
-        is_offline: chance(rng, 0.07),
+        // Drawn for every bank (the draws after it stay as they were); a module's bank is online
+        // unless it is the demo's offline bank.
+        is_offline: drawnOffline(chance(rng, 0.07), name, country),
         has_balances: true,
         has_transactions: chance(rng, 0.95),
         has_estatements: chance(rng, 0.55),
@@ -60,20 +81,35 @@ export const seedBankModules = (rng: Rng, banks: BankRow[], now: number): BankMo
   const modules: BankModuleRow[] = [];
   for (const [country, count] of Object.entries(MODULES_PER_COUNTRY)) {
     for (const bank of banks.filter(row => row.country_code === country).slice(0, count)) {
-      const threshold = () => Math.round((0.1 + rng() * 0.9) * 100) / 100;
+      // 0.40 to 0.99: above every share the demo's crawlers give a bank.
+      const threshold = () => Math.round((0.4 + rng() * 0.59) * 100) / 100;
       const ago = (maxDays: number) => (chance(rng, 0.5) ? now - int(rng, 1, maxDays * 24) * HOUR : null);
-      modules.push({
+      const died_warn_threshold = threshold();
+      const warning = bank.name === DEMO_WARNING_BANK;
+      const offline = bank.name === DEMO_OFFLINE_BANK;
+      const row: BankModuleRow = {
         id: bank.id,
         module: chance(rng, 0.9),
         cache_seed: chance(rng, 0.6),
         failed_warn_threshold: threshold(),
-        died_warn_threshold: threshold(),
-        died_offline_threshold: Math.min(2, threshold() + 0.5),
+        died_warn_threshold,
+        died_offline_threshold: Math.round(Math.min(2, threshold() + 0.5) * 100) / 100,
         back_onlined_timestamp: bank.is_offline ? null : ago(60),
         died_timestamp: bank.is_offline ? now - int(rng, 1, 48) * HOUR : ago(30),
         died_warning_timestamp: ago(14),
         failed_warning_timestamp: ago(7),
-      });
+      };
+      if (warning) {
+        row.died_warn_threshold = WARNING_DIED_THRESHOLD;
+        row.died_warning_timestamp = now - 3 * HOUR;
+        row.back_onlined_timestamp = now - 20 * 24 * HOUR;
+      }
+      if (offline) {
+        row.died_timestamp = now - 5 * HOUR;
+        row.back_onlined_timestamp = now - 12 * 24 * HOUR;
+        row.died_warning_timestamp = now - 6 * HOUR;
+      }
+      modules.push(row);
     }
   }
   return modules;

@@ -1,5 +1,6 @@
 import { analysisStats } from './analysisStats';
 import { applicationWebhooks } from './applicationWebhooks';
+import { bankHealth } from './bankHealth';
 import { bankModules } from './bankModules';
 import { bulk } from './bulk';
 import { crawlerLog } from './crawlerLog';
@@ -35,6 +36,7 @@ export const screenMessages = [
   signedIn,
   analysisStats,
   applicationWebhooks,
+  bankHealth,
   bankModules,
   bulk,
   crawlerLog,

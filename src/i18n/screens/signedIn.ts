@@ -47,6 +47,7 @@ export const signedIn = {
       metricmodules: 'Metric Modules',
       regex: 'Regex',
       dieds: 'Dieds',
+      bankHealth: 'Bank health',
       analysisStats: 'Analysis Stats',
       apiDocs: 'API Docs',
       developerDocs: 'Developer Docs',

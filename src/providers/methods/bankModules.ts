@@ -45,6 +45,31 @@ export interface BankModuleMethods {
   /** GET bank/ratios/, every page. */
   /** Every page (at most MAX_PAGES: the rows then carry `cut`), or, given `from` (a cut's `next`), the rest from there. */
   bankRatios: (options?: { signal?: AbortSignal; from?: string }) => Promise<Rows<BankRatio>>;
+  /**
+   * GET crawlers/ of one bank (`bank_id`) with the failed statuses (BANK_FAILED_STATUSES) since
+   * `since` (an ISO timestamp, sent as `timestamp`), newest first: every page up to MAX_PAGES (the
+   * rows then carry `cut`), or, given `from` (a cut's `next`), the rest from there. Rows before
+   * `since` are dropped: a server may read `timestamp` otherwise.
+   */
+  bankFailedRuns: (
+    bankId: number,
+    since: string,
+    options?: { signal?: AbortSignal; from?: string },
+  ) => Promise<Rows<BankFailedRun>>;
+}
+
+/** The statuses of a run that failed on the bank's side (EXITED is the customer leaving: not here). */
+export const BANK_FAILED_STATUSES = ['FAILED', 'DIED', 'TIMEDOUT'] as const;
+
+/** A crawler row of GET crawlers/ (docs/api.md#crawlers), the fields Bank health reads. */
+export interface BankFailedRun {
+  uuid: string;
+  status: string;
+  timestamp: string | null;
+  error?: { code?: string | null; message?: string | null } | null;
+  bank?: string | null;
+  vendor_label?: string | null;
+  vendor_specific_id?: string | null;
 }
 
 const numberOf = (value: unknown): number | null => {
@@ -82,6 +107,29 @@ export const bankModuleMethods = (http: Http): BankModuleMethods => ({
     return keepCut(
       rows,
       rows.map(toBankRatio).filter((ratio): ratio is BankRatio => ratio !== null),
+    );
+  },
+  bankFailedRuns: async (bankId, since, { signal, from } = {}) => {
+    const rows = from
+      ? await allPages<BankFailedRun>(http, from, { signal })
+      : await allPages<BankFailedRun>(http, 'crawlers/', {
+          query: {
+            bank_id: bankId,
+            status: [...BANK_FAILED_STATUSES],
+            timestamp: since,
+            ordering: '-timestamp',
+            page_size: 100,
+          },
+          signal,
+        });
+    const start = Date.parse(since);
+    return keepCut(
+      rows,
+      rows.filter(row => {
+        if (!row || typeof row.uuid !== 'string') return false;
+        const time = row.timestamp ? Date.parse(row.timestamp) : Number.NaN;
+        return Number.isNaN(start) || Number.isNaN(time) || time >= start;
+      }),
     );
   },
 });
