@@ -7,6 +7,7 @@ import { LIST_PER_PAGE } from '../lib/firstPage';
 import { UntilFirstPage } from './ListSkeleton';
 import { ListPrefsProvider } from './listTools';
 import { PhoneFilters, useIsPhone } from './responsive';
+import { ListKeyboard } from './shortcuts';
 
 /** docs/product.md#tables: tables offer 20, 50 or 100 rows per page, 50 by default. */
 export const ROWS_PER_PAGE = [20, 50, 100];
@@ -114,6 +115,8 @@ export const AppList = ({ filters, sx, children, skeleton = true, queryOptions, 
         {...props}
       >
         <WholeListCut onLoadRest={() => setBatches(count => count + 1)} />
+        {/* j/k/x and "/" over the rows (docs/screens/accessibility.md#shortcuts). */}
+        <ListKeyboard />
         {skeleton ? <UntilFirstPage>{children}</UntilFirstPage> : children}
       </List>
     </ListPrefsProvider>

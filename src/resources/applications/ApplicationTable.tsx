@@ -1,7 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
-import { DataTable, useCreatePath, useGetIdentity, type Identifier } from 'react-admin';
+import { DataTable, useCreatePath, useGetIdentity, useTranslate, type Identifier } from 'react-admin';
 import { BankName, BankNamesProvider } from '../../components/BankName';
 import { ResponsiveTable } from '../../components/responsive';
+import { RowLinkCol } from '../../components/RowHeaderCol';
 import { ListTools, useColumnSet } from '../../components/listTools';
 import { applicationStatus } from '../../lib/applicationStatus';
 import type { AppIdentity } from '../../providers/authProvider';
@@ -56,6 +57,17 @@ export const ApplicationTable = ({ bulkActionButtons = false }: { bulkActionButt
     (id: Identifier) => createPath({ resource: 'applications', id, type: 'show' }),
     [createPath],
   );
+  // The row's link (its Start Time cell) opens the same view, and names the application for a
+  // screen reader: its id and, for a viewer allowed to see it, the person's name.
+  const translate = useTranslate();
+  const linkTo = useCallback((row: Application) => rowClick(row.id), [rowClick]);
+  const linkName = useCallback(
+    (row: Application) =>
+      showPii && row.full_name
+        ? translate('resources.applications.row_link_named', { id: row.id, name: row.full_name })
+        : translate('resources.applications.row_link', { id: row.id }),
+    [showPii, translate],
+  );
   // The column chooser's choice (docs/screens/list-tools.md), per list and per user.
   const { storeKey } = useColumnSet(APPLICATION_COLUMNS);
   return (
@@ -67,7 +79,14 @@ export const ApplicationTable = ({ bulkActionButtons = false }: { bulkActionButt
           storeKey={storeKey}
           sx={CELL_STYLES}
         >
-          <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
+          <RowLinkCol<Application>
+            source="timestamp"
+            label={label('timestamp')}
+            render={renderTimestamp}
+            sx={NO_WRAP}
+            to={linkTo}
+            name={linkName}
+          />
           <DataTable.Col source="vendor.name" label={label('vendor')} render={renderVendor} />
           <DataTable.Col source="bank_id" label={label('bank')} render={renderBank} disableSort />
           <DataTable.Col source="status" label={label('status')} render={renderStatus} disableSort />

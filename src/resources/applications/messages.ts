@@ -5,6 +5,9 @@
  */
 export const messages = {
   name: 'Application |||| Applications',
+  /** A row's link, as a screen reader names it (components/RowHeaderCol RowLink). */
+  row_link: 'Application %{id}',
+  row_link_named: 'Application %{id}, %{name}',
   fields: {
     timestamp: 'Start Time',
     vendor: 'Vendor',
