@@ -7,6 +7,7 @@ import { useIsPhone } from '../components/responsive';
 import { ShortcutHelp } from '../components/shortcuts';
 import { withReturnLocation } from '../providers/returnTo';
 import { AppMenu } from './AppMenu';
+import { CommandPalette } from './CommandPalette';
 import { AppTopBar } from './AppTopBar';
 import { useHostState } from './hostBridge';
 import { ErrorPage, LoadingPage } from './StatusScreens';
@@ -95,6 +96,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       }}
     >
       <SignupGuard>{children}</SignupGuard>
+      {/* Ctrl/Cmd+K (docs/product.md#palette); not in a host's frame, whose page has its own keys. */}
+      {embedded ? null : <CommandPalette />}
       <ShortcutHelp />
     </Layout>
   );

@@ -1,4 +1,4 @@
-import { stripMarkup } from '../../lib/sanitise';
+import { normaliseTerm, NUMERIC_LOOKUP_TYPES } from '../../lib/lookupTerm';
 import { isLookupType, LOOKUP_TYPES, type LookupType } from '../../providers/methods/lookup';
 
 /**
@@ -10,13 +10,7 @@ import { isLookupType, LOOKUP_TYPES, type LookupType } from '../../providers/met
 export const DEFAULT_LOOKUP_TYPE: LookupType = 'vendor_specific_id';
 export const SELECTED_PARAM = 'selected';
 
-/**
- * docs/product.md#lookup: the term is cleaned of HTML markup like every form input, trimmed, and
- * repeated spaces collapsed; a term typed in the form and one read from a link alike.
- */
-export const normaliseTerm = (value: string): string => stripMarkup(value).replace(/\s+/g, ' ').trim();
-
-const NUMERIC_TYPES = new Set<LookupType>(['application_id', 'account_id', 'profile_id', 'analysis_id']);
+export { normaliseTerm };
 
 export type LookupQuery =
   /** Nothing to look up yet: no term, or an empty one ("Enter a search term to begin lookup"). */
@@ -62,7 +56,7 @@ export const parseLookupQuery = (
     return { kind: 'invalid', message: 'app.lookup.several_values', args: { type }, type, value: values[0] };
   const value = values[0];
   if (!value) return { kind: 'empty', type };
-  if (NUMERIC_TYPES.has(type) && !/^\d+$/.test(value)) {
+  if (NUMERIC_LOOKUP_TYPES.has(type) && !/^\d+$/.test(value)) {
     return { kind: 'invalid', message: 'app.lookup.not_a_number', args: { type }, type, value };
   }
   const selected = normaliseTerm(params.get(SELECTED_PARAM) ?? '');

@@ -1,0 +1,1 @@
+export { RECENT_LIMIT, recentStoreKey, useRecentRecords, withRecent, type RecentRecord } from './recent';
