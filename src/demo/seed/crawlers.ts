@@ -1,6 +1,6 @@
 import type { Rng } from '../lib/rng';
-import { chance, int, pick, uuid, weighted } from '../lib/rng';
-import { DAY, MINUTE, SECOND } from '../lib/time';
+import { chance, int, mulberry32, pick, uuid, weighted } from '../lib/rng';
+import { DAY, HOUR, MINUTE, SECOND } from '../lib/time';
 import type { ApplicationRow, BankRow, CrawlerError, CrawlerRow, CrawlerStatus, LabelRow, ProfileRow } from '../types';
 import { INITIATORS } from './names';
 
@@ -97,7 +97,9 @@ export const seedExtraCrawlers = (rng: Rng, count: number, ctx: ExtraContext): C
     const country = ctx.vendorCountry.get(vendorId);
     return ctx.banks.filter(bank => bank.country_code === country);
   };
-  for (let i = 0; i < count; i++) {
+  // The pinned runs count in the total: the last draws make way for them.
+  const pinned = pinAttentionRuns(ctx);
+  for (let i = 0; i < count - pinned.length; i++) {
     const live = i < LIVE_COUNT;
     const attempt = !live && chance(rng, 0.6);
     if (attempt) {
@@ -147,5 +149,81 @@ export const seedExtraCrawlers = (rng: Rng, count: number, ctx: ExtraContext): C
       rows.push(makeCrawler(rng, { ...base, status: weighted(rng, ABANDONED_STATUSES), timestamp: now - age }));
     }
   }
-  return rows;
+  return [...rows, ...pinned];
+};
+
+/** The demo vendor whose Needs attention shows every cause (Acme, vendor@demo.test). */
+const ATTENTION_VENDOR = 1;
+/** The bank of the demo vendor's country that Needs attention shows offline (Bank health's too). */
+const ATTENTION_OFFLINE_BANK = 'Beyond Bank';
+
+type Pinned = { status: CrawlerStatus; error: CrawlerError | null; offlineBank?: true; startedAgo?: number };
+
+/**
+ * Needs attention (docs/product.md#needs-attention) has each cause to show for the demo vendor in
+ * the last 7 days, whatever the draws: runs of its recent applications that the customer must fix
+ * (LOGIN_FAILED, MFA_TIMEOUT, EXITED), runs of an offline bank (one in the last 24 hours), transient
+ * ones (TIMEDOUT, WORKER_LOST of a healthy bank, a run stuck in PROCESSING for 40 minutes) and one
+ * whose code no table knows. Earlier attempts of those applications (their current run is
+ * unchanged), drawn from a generator of their own so the other rows stay as they were.
+ */
+const PINNED: readonly Pinned[] = [
+  { status: 'FAILED', error: ERRORS.FAILED![0] },
+  { status: 'FAILED', error: ERRORS.FAILED![1] },
+  { status: 'EXITED', error: null },
+  { status: 'DIED', error: ERRORS.DIED![0], offlineBank: true, startedAgo: 5 * HOUR },
+  { status: 'TIMEDOUT', error: null, offlineBank: true },
+  { status: 'TIMEDOUT', error: null },
+  { status: 'DIED', error: ERRORS.DIED![0] },
+  { status: 'PROCESSING', error: null, startedAgo: 40 * MINUTE },
+  {
+    status: 'FAILED',
+    error: { code: 'SCRAPER_UNEXPECTED_PAGE', message: 'The bank answered with a page the crawler does not know' },
+  },
+];
+
+const pinAttentionRuns = (ctx: ExtraContext): CrawlerRow[] => {
+  const rng = mulberry32(20260127);
+  const { now } = ctx;
+  const country = ctx.vendorCountry.get(ATTENTION_VENDOR);
+  const offline =
+    ctx.banks.find(bank => bank.name === ATTENTION_OFFLINE_BANK && bank.is_offline && bank.country_code === country) ??
+    ctx.banks.find(bank => bank.is_offline && bank.country_code === country);
+  const bankOf = new Map(ctx.profiles.map(profile => [profile.application_id, profile]));
+  const healthy = new Set(ctx.banks.filter(bank => !bank.is_offline).map(bank => bank.id));
+  // Newest first, between 3 hours and 6 days old, one profile at an online bank.
+  const candidates = ctx.applications
+    .filter(
+      app =>
+        app.vendor_id === ATTENTION_VENDOR &&
+        app.timestamp <= now - 3 * HOUR &&
+        app.timestamp >= now - 6 * DAY &&
+        healthy.has(bankOf.get(app.id)?.bank_id ?? -1),
+    )
+    .sort((a, b) => b.timestamp - a.timestamp);
+  return PINNED.flatMap((pin, i) => {
+    const app = candidates[i * 3];
+    const profile = app && bankOf.get(app.id);
+    if (!app || !profile || (pin.offlineBank && !offline)) return [];
+    const timestamp = pin.startedAgo !== undefined ? now - pin.startedAgo : app.timestamp + int(rng, 2, 40) * MINUTE;
+    const crawler = makeCrawler(rng, {
+      status: pin.status,
+      timestamp,
+      bank_id: pin.offlineBank ? offline!.id : profile.bank_id,
+      vendor_id: app.vendor_id,
+      label_id: app.label_id,
+      vendor_specific_id: app.vendor_specific_id,
+      initiator: profile.initiator,
+      application_id: app.id,
+      profile_id: profile.id,
+      account_count: 0,
+    });
+    return [
+      {
+        ...crawler,
+        error: pin.error,
+        standardError: pin.error ? `${pin.error.code}: ${pin.error.message}` : '',
+      },
+    ];
+  });
 };
