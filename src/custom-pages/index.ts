@@ -15,6 +15,7 @@ import dieds from './dieds';
 import bankHealth from './bank-health';
 import analysisStats from './analysis-stats';
 import sharedLink from './shared-link';
+import webhookDeliveries from './webhook-deliveries';
 import needsAttention from './needs-attention';
 import { pendingPages } from './pending';
 import { externalLinks as links } from './external-links';
@@ -40,6 +41,7 @@ export const customPages: CustomPageDefinition[] = [
   bankHealth,
   analysisStats,
   sharedLink,
+  webhookDeliveries,
   needsAttention,
   ...pendingPages,
 ];

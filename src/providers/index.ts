@@ -13,7 +13,7 @@ export {
 export { createDataProvider, type AppDataProvider } from './dataProvider';
 export { i18nProvider } from './i18nProvider';
 export type { VendorSettings } from './methods/account';
-export type { WebhookLogEntry } from './methods/applications';
+export type { DeliveryApplication, WebhookLogEntry } from './methods/applications';
 export { cutOf, keepCut, withCut, type ListCut, type Rows } from './methods/pages';
 export type { Bank } from './methods/banks';
 export { RATIO_OUTCOMES, type BankModule, type BankRatio, type RatioOutcome } from './methods/bankModules';

@@ -118,6 +118,47 @@ const readyLog = (rng: Rng, at: number, analysed: boolean): WebhookLogEntry[] =>
   return log;
 };
 
+/**
+ * Webhook deliveries (docs/product.md#webhook-deliveries) has a failure of each cause to show: the
+ * latest delivery of one `_ready` event of these analysed applications failed with this response
+ * code (0: no answer), some in the last 24 hours, some in the last 7 days, one past the 7-day rule.
+ * Applications of the demo vendor (Acme, vendor@demo.test), so its user and staff see them all, chosen
+ * by newest-first rank (the first analysed one with a log at or after it), the failure appended
+ * after the log, and drawing nothing from `rng`, so the rest of the seed is as it was.
+ */
+export const FAILED_DELIVERIES: readonly { rank: number; event: string; code: number }[] = [
+  { rank: 30, event: 'bundle_ready', code: 404 },
+  { rank: 48, event: 'summary_ready', code: 401 },
+  { rank: 66, event: 'bundle_ready', code: 403 },
+  { rank: 90, event: 'report_ready', code: 500 },
+  { rank: 160, event: 'bundle_ready', code: 502 },
+  { rank: 230, event: 'summary_ready', code: 0 },
+  { rank: 320, event: 'bundle_ready', code: 404 },
+  { rank: 700, event: 'bundle_ready', code: 500 },
+];
+
+const DELIVERIES_VENDOR = 1;
+
+const failDeliveries = (out: ApplicationSeed, now: number) => {
+  const byRank = [...out.applications].sort((a, b) => out.rank.get(a.id)! - out.rank.get(b.id)!);
+  const taken = new Set<number>();
+  for (const { rank, event, code } of FAILED_DELIVERIES) {
+    const app = byRank.find(
+      row =>
+        row.vendor_id === DELIVERIES_VENDOR &&
+        out.rank.get(row.id)! >= rank &&
+        !taken.has(row.id) &&
+        row.analysed &&
+        row.webhook_log.length > 0,
+    );
+    if (!app) continue;
+    taken.add(app.id);
+    const last = Math.max(...app.webhook_log.map(entry => entry.timestamp));
+    const timestamp = Math.min(last + 10 * MINUTE, now - MINUTE);
+    app.webhook_log = [...app.webhook_log, { event, success: false, timestamp, response_code: code }];
+  }
+};
+
 export const seedApplications = (
   rng: Rng,
   now: number,
@@ -235,5 +276,6 @@ export const seedApplications = (
     for (const crawler of out.crawlers)
       if (crawler.application_id === formulaApp.id) crawler.vendor_specific_id = FORMULA_VSID;
   }
+  failDeliveries(out, now);
   return out;
 };

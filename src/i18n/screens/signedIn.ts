@@ -37,6 +37,7 @@ export const signedIn = {
       signup: 'Signup',
       institutions: 'Connections',
       summary: 'Summary',
+      webhookDeliveries: 'Webhook deliveries',
       applicationWebhooks: 'Application Webhooks',
       crawlerOutput: 'Crawler Output',
       lookup: 'Lookup',

@@ -40,6 +40,21 @@ export interface WebhookLogEntry {
   success: boolean;
 }
 
+/**
+ * What Webhook deliveries reads of an application row (docs/api.md#applications): who it is, its
+ * webhook log, and what the 7-day rule reads (its start, its accounts' analyses).
+ */
+export interface DeliveryApplication {
+  id: number;
+  timestamp: string;
+  analysed?: boolean | null;
+  vendor?: { name?: string | null } | null;
+  vendor_label?: string | null;
+  vendor_specific_id?: string | null;
+  webhook_log?: WebhookLogEntry[] | null;
+  profiles?: { accounts?: { analyses?: { time?: string | number | null }[] | null }[] | null }[] | null;
+}
+
 export type ReprintFormat = 'html' | 'pdf';
 
 interface Detail {
@@ -130,6 +145,18 @@ export const applicationMethods = (http: Http, recrawlHosts: RecrawlHosts = RECR
     from
       ? allPages<WebhookLogEntry>(http, from, { signal })
       : allPages<WebhookLogEntry>(http, `webhooks/logs/${id$(id)}`, { signal, query: { page_size: 100 } }),
+
+  /**
+   * GET applications/ started at or after `since` (the `timestamp` filter, ISO text), newest first,
+   * every page up to MAX_PAGES: a cut list says so (`cutOf`), and `from` (its `cut.next`) goes on.
+   */
+  deliveryApplications: async (since: string, signal?: AbortSignal, from?: string) =>
+    from
+      ? allPages<DeliveryApplication>(http, from, { signal })
+      : allPages<DeliveryApplication>(http, 'applications/', {
+          signal,
+          query: { timestamp: since, ordering: '-timestamp', page_size: 100 },
+        }),
 });
 
 export type ApplicationMethods = ReturnType<typeof applicationMethods>;

@@ -6,38 +6,8 @@ import type { ApplicationDetail } from './types';
  * and whether they are still offered.
  */
 
-export const DOCUMENTS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-const epoch = (value: string | number | null | undefined): number => {
-  const parsed = typeof value === 'number' ? value : value ? Date.parse(value) : NaN;
-  return Number.isFinite(parsed) ? parsed : NaN;
-};
-
-/** The time of the newest analysis of any account of the application, or NaN. */
-export const latestAnalysisTime = (application: Pick<ApplicationDetail, 'profiles'>): number => {
-  const times = (application.profiles ?? [])
-    .flatMap(profile => profile.accounts ?? [])
-    .flatMap(account => account.analyses ?? [])
-    .map(analysis => epoch(analysis.time))
-    .filter(Number.isFinite);
-  return times.length ? Math.max(...times) : NaN;
-};
-
-/**
- * Whether document and report actions are disabled: the application, or its latest analysis, is
- * more than 7 days old. An unreadable start time counts as expired, so nothing stale is offered.
- */
-export const documentsExpired = (
-  application: Pick<ApplicationDetail, 'timestamp' | 'profiles'> | null | undefined,
-  now: number | Date,
-): boolean => {
-  if (!application) return true;
-  const current = typeof now === 'number' ? now : now.getTime();
-  const started = epoch(application.timestamp);
-  if (!Number.isFinite(started) || current - started > DOCUMENTS_TTL_MS) return true;
-  const analysed = latestAnalysisTime(application);
-  return Number.isFinite(analysed) && current - analysed > DOCUMENTS_TTL_MS;
-};
+// The 7-day rule lives in lib (Webhook deliveries applies it too); re-exported for this folder.
+export { DOCUMENTS_TTL_MS, documentsExpired, latestAnalysisTime } from '../../lib/documentsAge';
 
 export interface DocumentDownload {
   /** Catalogue key under resources.applications.documents. */

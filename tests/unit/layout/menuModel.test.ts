@@ -17,6 +17,7 @@ describe('the composed menu', () => {
     const menu = labels(Level.USER);
     expect(Object.keys(menu)).toEqual(['product', 'productSettings', 'learnMore']);
     expect(menu.product).toEqual([
+      'app.pages.webhookDeliveries',
       'app.pages.institutions',
       'app.pages.summary',
       'resources.applications.name',
