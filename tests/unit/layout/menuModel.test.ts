@@ -17,6 +17,7 @@ describe('the composed menu', () => {
     const menu = labels(Level.USER);
     expect(Object.keys(menu)).toEqual(['product', 'productSettings', 'learnMore']);
     expect(menu.product).toEqual([
+      'app.pages.needsAttention',
       'app.pages.webhookDeliveries',
       'app.pages.institutions',
       'app.pages.summary',
@@ -34,6 +35,7 @@ describe('the composed menu', () => {
     expect(Object.keys(menu)).toEqual(['product', 'productSettings', 'staff', 'learnMore']);
     expect(menu.staff).toEqual([
       'resources.bankmodules.name',
+      'app.pages.bankHealth',
       'app.pages.metricmodules',
       'app.pages.regex',
       'app.pages.dieds',
