@@ -23,6 +23,8 @@ export const bankHealth = {
         any_country: 'Any country',
       },
       state: { online: 'Online', warning: 'Warning', offline: 'Offline' },
+      /** The state inside a sentence. */
+      state_word: { online: 'online', warning: 'warning', offline: 'offline' },
       since: {
         online: 'Online since %{time}',
         warning: 'In warning since %{time}',

@@ -23,11 +23,14 @@ import { ThrottledSubmitButton } from '../../components/SaveThrottle';
 
 import { ThresholdInput } from '../../components/ThresholdSlider';
 import { useCloseGuard } from '../../components/useCloseGuard';
+import { bankHealth } from '../../lib/bankHealth';
 import { changedFields, hasChanges } from '../../lib/changedFields';
 import { formatTimestamp } from '../../lib/datetime';
+import { thresholdIssue, thresholdOf } from '../../lib/threshold';
 import type { BankModule } from '../../providers';
 import type { SubmissionErrors } from '../../providers/http';
 import { ModuleName } from './BankModuleToggle';
+import { useBankRatios } from './BankRatios';
 import {
   EDITABLE_FIELDS,
   FEATURE_FLAGS,
@@ -52,6 +55,50 @@ const OnlineState = () => {
       icon={offline ? <CloudOffIcon /> : <CloudDoneIcon />}
       label={translate(offline ? 'app.bankModules.offline' : 'app.bankModules.online')}
     />
+  );
+};
+
+/**
+ * The bank's state after saving, by src/lib/bankHealth with the form's unsaved thresholds and
+ * online switch against the bank's ratios, next to its state now: "State after saving: warning
+ * (now online)". Nothing is guessed while a threshold cannot be saved.
+ */
+const StatePreview = ({ record }: { record: BankModule }) => {
+  const translate = useTranslate();
+  const { byId } = useBankRatios();
+  const [isOffline, failedWarn, diedWarn, diedOffline] = useWatch({ name: ['is_offline', ...THRESHOLD_FIELDS] }) as [
+    unknown,
+    unknown,
+    unknown,
+    unknown,
+  ];
+  const ratio = byId.get(Number(record.id));
+  const word = (state: string) => translate(`app.bankHealth.state_word.${state}`);
+  const thresholds = [failedWarn, diedWarn, diedOffline].map(value => thresholdOf(value));
+  let text: string;
+  if (thresholds.some(value => thresholdIssue(value) !== null)) {
+    text = translate('app.bankHealth.preview.unknown');
+  } else {
+    const before = bankHealth(record, ratio).state;
+    const after = bankHealth(
+      {
+        ...record,
+        is_offline: isOffline === true,
+        failed_warn_threshold: thresholds[0],
+        died_warn_threshold: thresholds[1],
+        died_offline_threshold: thresholds[2],
+      },
+      ratio,
+    ).state;
+    text =
+      before === after
+        ? translate('app.bankHealth.preview.same', { after: word(after) })
+        : translate('app.bankHealth.preview.label', { after: word(after), before: word(before) });
+  }
+  return (
+    <Typography role="status" variant="body2" sx={{ mt: 1, fontWeight: 500 }}>
+      {text}
+    </Typography>
   );
 };
 
@@ -190,6 +237,7 @@ export const BankModuleEditDialog = ({ record, onClose }: BankModuleEditDialogPr
               <ThresholdInput key={field} source={field} label={fieldLabel(field)} />
             ))}
           </Box>
+          <StatePreview record={record} />
         </DialogContent>
         <DialogActions>
           <Button onClick={guard.requestClose} disabled={isPending}>
