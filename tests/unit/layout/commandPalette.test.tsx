@@ -124,6 +124,14 @@ describe('the command palette', { timeout: 60_000 }, () => {
     await waitFor(() => expect(options()[0]).toHaveTextContent(new RegExp(`^Application ${app.id} · .*Recent$`)));
   });
 
+  it('lists first, as recent, an application opened elsewhere than the palette (a row link, an address)', async () => {
+    await signInAs('vendor');
+    const { app } = await anApplication();
+    renderApp(`/applications/${app.id}/show`);
+    await openPalette();
+    await waitFor(() => expect(options()[0]).toHaveTextContent(`Application ${app.id}Recent`));
+  });
+
   it('moves with the arrow keys, wrapping at both ends', async () => {
     await openAt('vendor', '/applications', 'Applications');
     await openPalette();
