@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Chip } from '@mui/material';
+import { Box } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
@@ -7,6 +7,8 @@ import { FEATURES, logoUrl, type Bank } from './bankFeatures';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { RowHeaderCol } from '../../components/RowHeaderCol';
 import { ScrollArea } from '../../components/ScrollArea';
+import { BankStateChip } from '../../components/BankStateChip';
+import { vendorBankState } from '../../lib/bankHealth';
 
 export interface BankTableProps {
   banks: Bank[];
@@ -48,21 +50,10 @@ const Logo = ({ bank }: { bank: Bank }) => {
   );
 };
 
-const Status = ({ offline }: { offline: boolean | undefined }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={offline ? 'error' : 'success'}
-      label={translate(offline ? 'app.institutions.offline' : 'app.institutions.online')}
-    />
-  );
-};
-
 // Render functions live at module level so the memoised columns never see a new prop.
 const renderLogo = (bank: Bank) => <Logo bank={bank} />;
-const renderStatus = (bank: Bank) => <Status offline={bank.is_offline} />;
+// The state a vendor may read: online or offline by `is_offline` (docs/product.md#bank-health), in words and an icon.
+const renderStatus = (bank: Bank) => <BankStateChip state={vendorBankState(bank)} />;
 const featureRenderers = FEATURES.map(({ field, label }) => (bank: Bank) => (
   <FeatureMark value={bank[field]} featureLabel={label} />
 ));

@@ -22,8 +22,6 @@ export const institutions = {
       logo_alt: '%{name} logo',
       supported: '%{feature}: supported',
       not_supported: '%{feature}: not supported',
-      online: 'Online',
-      offline: 'Offline',
       columns: {
         logo: 'Logo',
         name: 'Institution',
