@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFaults } from './faults';
 import { COLD_LOAD, mainMenu, signIn } from './support';
@@ -26,6 +27,7 @@ const recordResends = (page: Page) =>
 const resends = (page: Page) => page.evaluate(() => (window as unknown as { __resends: string[] }).__resends);
 
 test('a vendor resends the failed webhooks in two clicks and reads each outcome', async ({ page }) => {
+  test.setTimeout(120_000);
   // Every summary webhook resend fails as a server would answer it; bundle resends go through.
   await injectFaults(page, [
     {
@@ -54,7 +56,7 @@ test('a vendor resends the failed webhooks in two clicks and reads each outcome'
   await resend.click();
   const outcome = page.getByRole('region', { name: /Sends the bundle webhook/ });
   await expect(outcome.getByRole('status').filter({ hasText: /^\d+ done, \d+ failed, \d+ skipped$/ })).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
 
   const sent = await resends(page);
@@ -69,6 +71,7 @@ test('a vendor resends the failed webhooks in two clicks and reads each outcome'
   await expect(outcome.getByText('Webhook queue unavailable').first()).toBeVisible();
   await expect(outcome.getByText(/^Application \d+ \(bundle webhook\): done$/).first()).toBeVisible();
   await expect(page.getByText(/^Sent bundle and report_ready webhook: \d+/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('webhook-deliveries-1366.png'), fullPage: true });
 });
 
 test('at 390 px the applications are cards and nothing overflows sideways', async ({ page }) => {
@@ -89,3 +92,30 @@ test('at 390 px the applications are cards and nothing overflows sideways', asyn
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   await page.screenshot({ path: test.info().outputPath('webhook-deliveries-390.png'), fullPage: true });
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`passes axe with the outcome list shown (${colorScheme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, 'vendor', { next: '/webhook-deliveries' });
+    await page.getByRole('button', { name: /^Resend \d+ \(at most 20\)$/ }).click(COLD_LOAD);
+    await expect(page.getByText(/^\d+ done, \d+ failed, \d+ skipped$/)).toBeVisible({ timeout: 60_000 });
+    await page.addStyleTag({
+      content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+    });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const blocking = violations
+      .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        violation =>
+          `${violation.id}: ${violation.nodes
+            .map(node => node.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
+    expect(blocking).toEqual([]);
+  });
+}

@@ -22,6 +22,9 @@ import { ResendButton } from './ResendButton';
 
 const key = (name: string) => `app.webhookDeliveries.${name}`;
 
+/** Applications listed at first, and added by each Show more. */
+export const ROWS_STEP = 50;
+
 interface Loaded {
   rows: Rows<DeliveryApplication>;
   /** Epoch ms the window starts at, and when it was read. */
@@ -41,7 +44,9 @@ export const WebhookDeliveriesPage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [window, setWindow] = useState<DeliveryWindow>('week');
-  const [onlyFailed, setOnlyFailed] = useState(false);
+  // The screen is for what failed: the filter starts on; off lists every application of the window.
+  const [onlyFailed, setOnlyFailed] = useState(true);
+  const [limit, setLimit] = useState(ROWS_STEP);
   const queryKey = ['webhookDeliveries', window];
   const query = useQuery({
     queryKey,
@@ -135,7 +140,18 @@ export const WebhookDeliveriesPage = () => {
                     label={translate(key('filter_failed'))}
                   />
                   {shown.length ? (
-                    <DeliveryRows rows={shown} />
+                    <>
+                      <DeliveryRows rows={shown.slice(0, limit)} />
+                      {shown.length > limit && (
+                        <Button sx={{ mt: 1 }} onClick={() => setLimit(limit + ROWS_STEP)}>
+                          {translate(key('show_more'), {
+                            step: Math.min(ROWS_STEP, shown.length - limit),
+                            shown: limit,
+                            total: shown.length,
+                          })}
+                        </Button>
+                      )}
+                    </>
                   ) : (
                     <Alert severity="info">{translate(key('no_failing'))}</Alert>
                   )}

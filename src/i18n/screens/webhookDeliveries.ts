@@ -44,6 +44,7 @@ export const webhookDeliveries = {
       failed_at: '%{event} failed %{time}: %{code}, %{cause}',
       failing: 'Failing',
       open_application: 'Application %{id}',
+      show_more: 'Show %{step} more (%{shown} of %{total} listed)',
       no_failing: 'No application has a failed latest delivery in this window.',
       resend: 'Resend %{count} (%{limit})',
       resend_hint:

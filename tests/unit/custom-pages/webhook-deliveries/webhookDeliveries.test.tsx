@@ -132,11 +132,11 @@ describe('Webhook deliveries', () => {
     expect(cause('none')).toBe('noneTimed out (no answer)11');
   });
 
-  it('"Latest _ready failed" keeps the applications whose latest delivery of an event failed, each linked', async () => {
+  it('"Latest _ready failed" (on at first) keeps the applications whose latest delivery of an event failed, each linked', async () => {
     await open();
     const rows = () => screen.getByRole('table', { name: 'Applications' });
-    expect(within(rows()).getByRole('link', { name: 'Application 1001' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('switch', { name: 'Latest _ready failed' }));
+    const filter = screen.getByRole('switch', { name: 'Latest _ready failed' });
+    expect(filter).toBeChecked();
     const links = within(rows())
       .getAllByRole('link')
       .map(link => link.textContent);
@@ -147,6 +147,25 @@ describe('Webhook deliveries', () => {
     );
     const row1002 = within(rows()).getByRole('link', { name: 'Application 1002' }).closest('tr')!;
     expect(row1002.textContent).toMatch(/bundle_ready failed .*: 404, Your endpoint path does not exist/);
+    fireEvent.click(filter);
+    expect(within(rows()).getAllByRole('link')).toHaveLength(6);
+    expect(within(rows()).getByRole('link', { name: 'Application 1001' })).toBeInTheDocument();
+    expect(within(rows()).getByRole('link', { name: 'Application 1004' })).toBeInTheDocument();
+  });
+
+  it('lists 50 applications at first and the rest on Show more', async () => {
+    const many = Array.from({ length: 55 }, (_, n) =>
+      app(4000 + n, [entry('bundle_ready', true, 200, (n + 1) * MINUTE)]),
+    );
+    server.use(http.get(APPS, () => HttpResponse.json(page(many))));
+    await open();
+    expect(screen.getByText('No application has a failed latest delivery in this window.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: 'Latest _ready failed' }));
+    const rows = () => screen.getByRole('table', { name: 'Applications' });
+    expect(within(rows()).getAllByRole('link')).toHaveLength(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more (50 of 55 listed)' }));
+    expect(within(rows()).getAllByRole('link')).toHaveLength(55);
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
   });
 
   it('Resend sends the call each application needs, skips one past the 7-day rule, and tells each outcome', async () => {
@@ -283,7 +302,7 @@ describe('Webhook deliveries', () => {
     restore = asPhone();
     await open();
     const cards = screen.getAllByTestId('delivery-card');
-    expect(cards).toHaveLength(6);
+    expect(cards).toHaveLength(4);
     expect(within(cards[0]).getByRole('link', { name: /^Application \d+$/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/applications\/\d+\/show$/),
