@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
-import { memo, useId, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BankStateChip } from '../../components/BankStateChip';
 import type { BankHealth, BankReason } from '../../lib/bankHealth';
@@ -44,20 +44,13 @@ export const BankHealthCard = memo(
     onOpen: (module: BankModule) => void;
   }) => {
     const translate = useTranslate();
-    const headingId = useId();
     const { module, health } = row;
     const [showRuns, setShowRuns] = useState(health.state !== 'online');
     return (
-      <Card
-        component="article"
-        variant="outlined"
-        aria-labelledby={headingId}
-        data-state={health.state}
-        sx={{ mb: 1.5 }}
-      >
+      <Card component="article" variant="outlined" aria-label={module.name} data-state={health.state} sx={{ mb: 1.5 }}>
         <CardContent sx={{ '&:last-child': { pb: 2 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
               <Link
                 component="button"
                 type="button"

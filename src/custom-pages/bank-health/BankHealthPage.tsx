@@ -107,6 +107,7 @@ const BankHealthBody = () => {
                 value={state}
                 onChange={event => setState(event.target.value as BankState | '')}
                 sx={{ minWidth: 160 }}
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               >
                 <MenuItem value="">{translate(key('filters.any_state'))}</MenuItem>
                 {STATES.map(which => (
@@ -122,6 +123,7 @@ const BankHealthBody = () => {
                 value={country}
                 onChange={event => setCountry(event.target.value)}
                 sx={{ minWidth: 160 }}
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               >
                 <MenuItem value="">{translate(key('filters.any_country'))}</MenuItem>
                 {countries.map(code => (
