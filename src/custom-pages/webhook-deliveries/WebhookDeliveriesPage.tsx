@@ -98,7 +98,7 @@ export const WebhookDeliveriesPage = () => {
         </ToggleButtonGroup>
         {query.isPending ? (
           <ListSkeleton />
-        ) : query.isError ? (
+        ) : query.isError && !query.data ? (
           <Alert
             severity="error"
             action={
@@ -111,6 +111,20 @@ export const WebhookDeliveriesPage = () => {
           </Alert>
         ) : (
           <>
+            {query.isError && (
+              // A later read failed: what was read stays, with the outcome of a Resend.
+              <Alert
+                severity="warning"
+                sx={{ mb: 1 }}
+                action={
+                  <Button color="inherit" size="small" onClick={retry}>
+                    {translate(key('retry'))}
+                  </Button>
+                }
+              >
+                {translate(key('failed'), { message: query.error.message })}
+              </Alert>
+            )}
             {cut && query.data && (
               <CutAlert cut={cut} busy={rest.isPending} error={rest.error} onLoadRest={() => rest.mutate(cut.next)}>
                 {cutText(translate, query.data.rows)}

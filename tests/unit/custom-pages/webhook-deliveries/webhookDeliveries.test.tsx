@@ -223,6 +223,26 @@ describe('Webhook deliveries', () => {
     expect(screen.getAllByText('Not sent: one action sends at most 20')).toHaveLength(5);
   });
 
+  it('a failed read after Resend keeps the outcomes and the rows, and says the failure with Retry', async () => {
+    let reads = 0;
+    server.use(
+      http.get(APPS, () =>
+        ++reads === 1
+          ? HttpResponse.json(page(ROWS))
+          : HttpResponse.json({ detail: 'Database unavailable' }, { status: 500 }),
+      ),
+    );
+    resendCalls();
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend 4 (at most 20)' }));
+    expect(
+      await screen.findByText(/The webhook deliveries could not be loaded: .*Database unavailable/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('3 done, 0 failed, 1 skipped')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Applications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('a 403 on a resend ends the session: back to sign-in, and nothing says it was sent', async () => {
     resendCalls(() =>
       HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 }),
