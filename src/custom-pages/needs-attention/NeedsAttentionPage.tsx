@@ -44,7 +44,7 @@ export const NeedsAttentionPage = () => {
   const { identity } = useGetIdentity();
   const staff = ((identity as AppIdentity | undefined)?.level ?? Level.NONE) >= Level.STAFF;
   const [filter, setFilter] = useState<AttentionFilterValues>({ labelId: null, bankId: null });
-  const attention = useAttention(filter);
+  const attention = useAttention(filter, staff);
   const { runs, groups, rows } = attention;
 
   return (

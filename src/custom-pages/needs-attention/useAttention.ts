@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { AppDataProvider, Bank } from '../../providers';
+import type { AppDataProvider, Bank, BankModule, BankRatio } from '../../providers';
 import { SIDE_READ } from '../../providers/sessionRule';
+import { bankHealth, vendorBankState } from '../../lib/bankHealth';
 import { TRIAGE_WINDOW_DAYS, type BankState } from '../../lib/triage';
 import { attentionRows, groupByCause, type BankStateOf } from './attentionRows';
 
@@ -13,11 +14,21 @@ export interface AttentionFilterValues {
   bankId: Identifier | null;
 }
 
-/** The banks by name, for the runs (a crawler row names its bank, no id): offline or online. */
-const bankStates = (banks: readonly Bank[] | undefined): BankStateOf => {
-  if (!banks) return () => null;
+/**
+ * Each bank's state by name (a crawler row names its bank, no id): for staff by its module and
+ * ratios (lib/bankHealth: offline, warning past a threshold, online), else, and for a bank without
+ * a module, by the banks list's `is_offline`.
+ */
+const bankStates = (
+  banks: readonly Bank[] | undefined,
+  modules: readonly BankModule[] | undefined,
+  ratios: readonly BankRatio[] | undefined,
+): BankStateOf => {
   const byName = new Map<string, BankState>();
-  for (const bank of banks) if (bank?.name) byName.set(bank.name, bank.is_offline ? 'offline' : 'online');
+  for (const bank of banks ?? []) if (bank?.name) byName.set(bank.name, vendorBankState(bank));
+  const ratioOf = new Map((ratios ?? []).map(ratio => [ratio.id, ratio]));
+  for (const module of modules ?? [])
+    if (module?.name) byName.set(module.name, bankHealth(module, ratioOf.get(module.id)).state);
   return name => (name ? (byName.get(name) ?? null) : null);
 };
 
@@ -28,7 +39,7 @@ const bankStates = (banks: readonly Bank[] | undefined): BankStateOf => {
  * (their state). The window is the last TRIAGE_WINDOW_DAYS days, from when the screen opened or
  * was last refreshed.
  */
-export const useAttention = (filter: AttentionFilterValues) => {
+export const useAttention = (filter: AttentionFilterValues, staff: boolean) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [opened, setOpened] = useState(() => Date.now());
   const since = useMemo(() => new Date(opened - TRIAGE_WINDOW_DAYS * DAY_MS).toISOString(), [opened]);
@@ -64,13 +75,42 @@ export const useAttention = (filter: AttentionFilterValues) => {
     staleTime: 60_000,
     retry: false,
   });
-  const settled = !applications.isPending && !banks.isPending;
+  // Staff read the banks' modules and ratios too (side reads): a failing module shows as warning.
+  const modules = useQuery({
+    queryKey: ['needsAttention', 'bankmodules'],
+    queryFn: async ({ signal }) =>
+      (
+        await dataProvider.getList<BankModule>('bankmodules', {
+          pagination: { page: 1, perPage: 1000 },
+          sort: { field: 'name', order: 'ASC' },
+          filter: {},
+          signal,
+          ...SIDE_READ,
+        })
+      ).data,
+    enabled: staff,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const ratios = useQuery({
+    queryKey: ['needsAttention', 'ratios'],
+    queryFn: ({ signal }) => {
+      const options = { signal, ...SIDE_READ };
+      return dataProvider.bankRatios(options);
+    },
+    enabled: staff,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const settled = !applications.isPending && !banks.isPending && (!staff || (!modules.isPending && !ratios.isPending));
   // Runs still going are timed from when their answer came.
   const readAt = runs.dataUpdatedAt;
   const rows = useMemo(
     () =>
-      runs.data && settled ? attentionRows(runs.data, applications.data ?? [], bankStates(banks.data), readAt) : [],
-    [runs.data, settled, applications.data, banks.data, readAt],
+      runs.data && settled
+        ? attentionRows(runs.data, applications.data ?? [], bankStates(banks.data, modules.data, ratios.data), readAt)
+        : [],
+    [runs.data, settled, applications.data, banks.data, modules.data, ratios.data, readAt],
   );
   const groups = useMemo(() => groupByCause(rows), [rows]);
   const refresh = () => {

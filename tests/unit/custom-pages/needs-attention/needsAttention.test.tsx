@@ -62,6 +62,22 @@ const APPS = [
   application(506, 'b1', 'ACME-333333'),
 ];
 
+/** A bank module (GET bank/): thresholds as DRF's decimal strings. */
+const bankModule = (id: number, name: string, offline: boolean) => ({
+  id,
+  name,
+  country_code: 'AU',
+  module: true,
+  is_offline: offline,
+  failed_warn_threshold: '0.50',
+  died_warn_threshold: '0.30',
+  died_offline_threshold: '1.20',
+  back_onlined_timestamp: null,
+  died_timestamp: null,
+  died_warning_timestamp: null,
+  failed_warning_timestamp: null,
+});
+
 const useData = (runs: unknown[] = RUNS) => {
   const asked: URL[] = [];
   server.use(
@@ -78,11 +94,16 @@ const useData = (runs: unknown[] = RUNS) => {
         ]),
       ),
     ),
+    // What staff read besides (the app keeps the whole bank-module list a while, so every test serves the same).
+    http.get('*/api/v1/bank/', () =>
+      HttpResponse.json(drfPage([bankModule(1, 'Alpha Bank', false), bankModule(2, 'Offline Bank', true)])),
+    ),
+    http.get('*/api/v1/bank/ratios/', () => HttpResponse.json(drfPage([]))),
   );
   return asked;
 };
 
-const group = (name: RegExp) => screen.findByRole('region', { name }, { timeout: 20_000 });
+const group = (name: RegExp) => screen.findByRole('region', { name }, { timeout: 30_000 });
 
 const unconfigured = window.__APP_CONFIG__;
 beforeEach(() => {
@@ -95,7 +116,7 @@ afterEach(() => {
 
 configure({ asyncUtilTimeout: 15_000 });
 
-describe('Needs attention', { timeout: 60_000 }, () => {
+describe('Needs attention', { timeout: 90_000 }, () => {
   it('asks for the runs of the last 7 days that did not complete and groups them by cause, with counts in text', async () => {
     const asked = useData();
     await signInAs('vendor');
@@ -265,6 +286,25 @@ describe('Needs attention', { timeout: 60_000 }, () => {
       'href',
       expect.stringContaining('/crawler/u1'),
     );
+  });
+
+  it("staff: a bank whose module fails above its threshold is the bank's cause, its recrawl enabled", async () => {
+    useData();
+    server.use(
+      // Alpha Bank: 40 % of its crawls died, above its died_warn_threshold (30 %).
+      http.get('*/api/v1/bank/ratios/', () =>
+        HttpResponse.json(drfPage([{ id: 1, total: 10, completed: 6, died: 4, failed: 0, timedout: 0 }])),
+      ),
+    );
+    await signInAs('staff');
+    renderApp('/needs-attention');
+    const bank = await group(/^The bank · 5 runs$/);
+    const alpha = within(bank).getByRole('region', { name: 'Alpha Bank' });
+    expect(within(alpha).getByText('Bank failing above its threshold')).toBeInTheDocument();
+    expect(within(alpha).getByRole('button', { name: 'Recrawl when the bank is back: 4 (at most 20)' })).toBeEnabled();
+    // The customer's runs stay theirs; the unknown code of a failing bank is the bank's (table row 5 before 9).
+    expect(screen.getByRole('region', { name: /^The customer · 2 runs$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Unknown cause/ })).not.toBeInTheDocument();
   });
 
   it('says "Nothing needs attention" when no run needs it', async () => {
