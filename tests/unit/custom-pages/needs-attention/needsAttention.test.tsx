@@ -145,6 +145,22 @@ describe('Needs attention', { timeout: 90_000 }, () => {
     expect(within(customer).getByRole('button', { name: 'Find application' })).toBeInTheDocument();
   });
 
+  it("filters by bank and label with the app's inputs: the runs are asked again with bank_id and label_id", async () => {
+    const asked = useData();
+    const user = userEvent.setup({ delay: null });
+    await signInAs('vendor');
+    renderApp('/needs-attention');
+    await group(/^The customer/);
+    await user.click(screen.getByRole('combobox', { name: 'Bank' }));
+    await user.click(await screen.findByRole('option', { name: 'Offline Bank' }));
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('bank_id')).toBe('2'));
+    await user.click(screen.getByRole('combobox', { name: 'Vendor Label' }));
+    const label = (await screen.findAllByRole('option')).find(option => option.textContent === 'acme-web')!;
+    await user.click(label);
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('label_id')).toMatch(/^\d+$/));
+    expect(asked.at(-1)?.searchParams.get('bank_id')).toBe('2');
+  });
+
   it('customer: "Send the customer a new link" opens the builder filled from the application and sends the e-mail', async () => {
     useData();
     const bodies: unknown[] = [];
