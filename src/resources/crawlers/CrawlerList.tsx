@@ -1,8 +1,10 @@
-import { DataTable, TopToolbar, useCanAccess } from 'react-admin';
+import { useCallback } from 'react';
+import { DataTable, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { BankName, BankNamesProvider } from '../../components/BankName';
 import { ResponsiveTable } from '../../components/responsive';
 import { BooleanCell } from '../../components/BooleanCell';
+import { RowLinkCol } from '../../components/RowHeaderCol';
 import { ListTools, useColumnSet } from '../../components/listTools';
 import { PollingControl } from '../../components/polling';
 import { formatTimestamp } from '../../lib/datetime';
@@ -22,7 +24,6 @@ const Actions = () => (
   </TopToolbar>
 );
 
-const renderLinkedUuid = (row: Crawler) => <UuidCell uuid={row.uuid} linked />;
 const renderUuid = (row: Crawler) => <UuidCell uuid={row.uuid} linked={false} />;
 const renderBank = (row: Crawler) => (typeof row.bank === 'number' ? <BankName value={row.bank} /> : row.bank);
 const renderTimestamp = (row: Crawler) => formatTimestamp(row.timestamp);
@@ -43,13 +44,20 @@ export const CrawlerList = () => {
   const { canAccess: canOpenLog } = useCanAccess({ resource: pageAccessKey('crawlerOutput'), action: 'list' });
   // The column chooser's choice (docs/screens/list-tools.md), per user.
   const { storeKey } = useColumnSet(CRAWLER_COLUMNS, 'crawlers');
+  // The uuid is the row's link to its crawler log (staff and above), named for a screen reader.
+  const translate = useTranslate();
+  const linkTo = useCallback(
+    (row: Crawler) => (canOpenLog ? `/crawler/${encodeURIComponent(row.uuid)}` : false),
+    [canOpenLog],
+  );
+  const linkName = useCallback(() => translate('resources.crawlers.row_link'), [translate]);
   return (
     // The search panel goes in the toolbar, so it stays when a failed call replaces the table.
     <AppList sort={listDefaults.sort} perPage={listDefaults.perPage} filters={search} actions={<Actions />}>
       <BankNamesProvider>
         <ResponsiveTable card={crawlerCard(!!canOpenLog)}>
           <DataTable<Crawler> rowClick={false} bulkActionButtons={false} storeKey={storeKey}>
-            <DataTable.Col source="uuid" label={label('uuid')} render={canOpenLog ? renderLinkedUuid : renderUuid} />
+            <RowLinkCol<Crawler> source="uuid" label={label('uuid')} render={renderUuid} to={linkTo} name={linkName} />
             <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTimestamp} sx={NO_WRAP} />
             <DataTable.Col source="bank" label={label('bank')} render={renderBank} />
             <DataTable.Col source="vendor_label" label={label('vendor_label')} />

@@ -5,6 +5,8 @@
  */
 export const messages = {
   name: 'Crawler |||| Crawlers',
+  /** A row's link, as a screen reader names it before the uuid (components/RowHeaderCol RowLink). */
+  row_link: 'Crawler log',
   fields: {
     uuid: 'UUID',
     timestamp: 'Timestamp',

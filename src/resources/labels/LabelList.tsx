@@ -1,6 +1,16 @@
 import { Alert } from '@mui/material';
-import { DataTable, DeleteButton, EditButton, useCanAccess, useTranslate } from 'react-admin';
+import { useCallback } from 'react';
+import {
+  DataTable,
+  DeleteButton,
+  EditButton,
+  useCanAccess,
+  useCreatePath,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { AppList } from '../../components/AppList';
+import { RowLinkCol } from '../../components/RowHeaderCol';
 
 /** Staff and above change labels; the row buttons and the header's create check canAccess too. */
 const LabelRowActions = () => (
@@ -27,12 +37,20 @@ export const LabelList = () => {
   const { canAccess: canEdit, isPending } = useCanAccess({ resource: 'labels', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'labels', action: 'delete' });
   const readOnly = !isPending && !canEdit;
+  // Staff open a label's edit form from its ref, a link (docs/product.md#tables); others read it.
+  const createPath = useCreatePath();
+  const translate = useTranslate();
+  const linkTo = useCallback(
+    (record: RaRecord) => (canEdit ? createPath({ resource: 'labels', id: record.id, type: 'edit' }) : false),
+    [canEdit, createPath],
+  );
+  const linkName = useCallback(() => translate('resources.labels.row_link'), [translate]);
   return (
     <AppList sort={{ field: 'id', order: 'ASC' }}>
       {readOnly && <ContactStaff />}
       <DataTable rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
         <DataTable.Col source="id" />
-        <DataTable.Col source="ref" />
+        <RowLinkCol source="ref" to={linkTo} name={linkName} />
         {(canEdit || canDelete) && (
           <DataTable.Col label="resources.labels.fields.actions" align="right">
             <LabelRowActions />

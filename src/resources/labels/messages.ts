@@ -4,6 +4,8 @@
  */
 export const messages = {
   name: 'Label |||| Labels',
+  /** A row's link, as a screen reader names it before the label's ref (components/RowHeaderCol RowLink). */
+  row_link: 'Label',
   fields: { id: 'Id', ref: 'Ref', actions: 'Actions' },
   empty: 'No labels yet',
   contact_staff: 'If you want to create or edit a vendor label, please contact %{product} staff.',

@@ -8,9 +8,11 @@ import {
   SimpleList,
   TextField,
   useCanAccess,
+  useCreatePath,
   useTranslate,
 } from 'react-admin';
 import { AppList } from '../../components/AppList';
+import { RowLinkCol } from '../../components/RowHeaderCol';
 import { BooleanCell } from '../../components/BooleanCell';
 import { WebhookEnabledToggle } from './WebhookEnabledToggle';
 import type { WebhookRecord } from './types';
@@ -55,24 +57,32 @@ const renderEnabled = (record: WebhookRecord) => (
   <BooleanCell value={record.enabled} yes="resources.webhooks.state.on" no="resources.webhooks.state.off" />
 );
 
-const WebhookTable = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) => (
-  <DataTable<WebhookRecord> rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
-    <DataTable.Col source="id" />
-    <DataTable.Col source="name" />
-    <DataTable.Col source="url" render={renderUrl} />
-    <DataTable.Col source="vendorref">
-      <ReferenceField source="vendorref" reference="labels" link={false} queryOptions={SIDE_READ}>
-        <TextField source="ref" />
-      </ReferenceField>
-    </DataTable.Col>
-    <DataTable.Col source="enabled" render={canEdit ? renderToggle : renderEnabled} />
-    {(canEdit || canDelete) && (
-      <DataTable.Col label="resources.webhooks.fields.actions" align="right">
-        <RowActions />
+const WebhookTable = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) => {
+  // Staff open a webhook's edit form from its name, a link (docs/product.md#tables); others read it.
+  const createPath = useCreatePath();
+  const translate = useTranslate();
+  const linkTo = (record: WebhookRecord) =>
+    canEdit ? createPath({ resource: 'webhooks', id: record.id, type: 'edit' }) : false;
+  const linkName = () => translate('resources.webhooks.row_link');
+  return (
+    <DataTable<WebhookRecord> rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
+      <DataTable.Col source="id" />
+      <RowLinkCol<WebhookRecord> source="name" to={linkTo} name={linkName} />
+      <DataTable.Col source="url" render={renderUrl} />
+      <DataTable.Col source="vendorref">
+        <ReferenceField source="vendorref" reference="labels" link={false} queryOptions={SIDE_READ}>
+          <TextField source="ref" />
+        </ReferenceField>
       </DataTable.Col>
-    )}
-  </DataTable>
-);
+      <DataTable.Col source="enabled" render={canEdit ? renderToggle : renderEnabled} />
+      {(canEdit || canDelete) && (
+        <DataTable.Col label="resources.webhooks.fields.actions" align="right">
+          <RowActions />
+        </DataTable.Col>
+      )}
+    </DataTable>
+  );
+};
 
 /** Phones: one line a webhook (name, URL, state); staff open the edit form, which has the switch too. */
 const PhoneList = ({ canEdit }: { canEdit: boolean }) => {

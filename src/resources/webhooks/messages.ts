@@ -5,6 +5,8 @@
  */
 export const messages = {
   name: 'Webhook |||| Webhooks',
+  /** A row's link, as a screen reader names it before the webhook's name (components/RowHeaderCol RowLink). */
+  row_link: 'Webhook',
   contact_staff: 'If you want to create or edit a webhook, please contact %{product} staff.',
   fields: {
     id: 'Id',

@@ -59,8 +59,10 @@ describe('Crawlers list', () => {
     server.use(http.get(CRAWLERS, () => HttpResponse.json(drfPage([crawler('abc-1')]))));
     await signInAs('staff');
     renderApp('/crawlers');
-    const link = await screen.findByRole('link', { name: 'abc-1' });
+    // The row's link (issue 28): named as what it opens, then the uuid the row shows.
+    const link = await screen.findByRole('link', { name: 'Crawler log, abc-1' });
     expect(link).toHaveAttribute('href', '/crawler/abc-1');
+    expect(link.closest('th')).toHaveAttribute('scope', 'row');
     expect(await screen.findByRole('combobox', { name: /Cache Present/ })).toBeInTheDocument();
   });
 
@@ -78,13 +80,13 @@ describe('Crawlers list', () => {
     );
     await signInAs('vendor');
     renderApp('/crawlers');
-    const first = (await screen.findByRole('cell', { name: 'run-1' })).closest('tr')!;
+    const first = (await screen.findByRole('rowheader', { name: /run-1$/ })).closest('tr')!;
     expect(within(first).getByText('E42: Bad password')).toBeInTheDocument();
     expect(within(first).getByText('(mildly slow)')).toBeInTheDocument();
-    const second = screen.getByRole('cell', { name: 'run-2' }).closest('tr')!;
+    const second = screen.getByRole('rowheader', { name: /run-2$/ }).closest('tr')!;
     expect(within(second).getByText('D1: Worker lost')).toBeInTheDocument();
     expect(within(second).getByText('(slow)')).toBeInTheDocument();
-    const third = screen.getByRole('cell', { name: 'run-3' }).closest('tr')!;
+    const third = screen.getByRole('rowheader', { name: /run-3$/ }).closest('tr')!;
     expect(within(third).queryByText(/hidden/)).not.toBeInTheDocument();
     expect(within(third).queryByText(/slow/)).not.toBeInTheDocument();
   });

@@ -44,6 +44,9 @@ describe('Labels list', () => {
     expect(within(rows[0]).getByRole('link', { name: /edit/i })).toBeInTheDocument();
     expect(within(rows[0]).getByRole('button', { name: /delete/i })).toBeInTheDocument();
     expect(screen.queryByText(CONTACT_STAFF)).not.toBeInTheDocument();
+    // The ref is the row's link to its edit form (issue 28): Tab reaches it, Enter opens it.
+    const link = within(within(rows[0]).getByRole('rowheader')).getByRole('link', { name: /^Label, / });
+    expect(link.getAttribute('href')).toMatch(/^\/labels\/[^/]+$/);
   });
 
   it('shows a vendor user the contact-staff message and no create, edit or delete control', async () => {
@@ -54,7 +57,9 @@ describe('Labels list', () => {
     expect(screen.queryByRole('link', { name: /create/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /edit/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
-    await userEvent.click(within(rows[0]).getAllByRole('cell')[1]);
+    // No row link for a reader: the ref is plain text.
+    expect(within(within(rows[0]).getByRole('rowheader')).queryByRole('link')).toBeNull();
+    await userEvent.click(within(rows[0]).getByRole('rowheader'));
     expect(router.state.location.pathname).toBe('/labels');
   });
 
@@ -167,7 +172,7 @@ describe('Label edit and delete', () => {
     await user.clear(input);
     await user.type(input, 'Renamed label');
     await user.click(screen.getByRole('button', { name: /save/i }));
-    expect(await screen.findByRole('cell', { name: 'Renamed label' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Label, Renamed label' })).toBeInTheDocument();
   });
 
   it('edits a label when the server has no item GET (405): the record is read from the list', async () => {
@@ -178,14 +183,17 @@ describe('Label edit and delete', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/labels');
     const [first] = await dataRows();
-    const ref = within(first).getAllByRole('cell')[1].textContent;
+    // The ref is the row header; staff hear it after "Label, " (the row's link, issue 28).
+    const ref = within(first)
+      .getByRole('rowheader')
+      .textContent!.replace(/^Label, /, '');
     await user.click(within(first).getByRole('link', { name: /edit/i }));
     const input = await screen.findByRole('textbox', { name: /ref/i });
     await waitFor(() => expect(input).toHaveValue(ref));
     await user.clear(input);
     await user.type(input, 'Renamed without item GET');
     await user.click(screen.getByRole('button', { name: /save/i }));
-    expect(await screen.findByRole('cell', { name: 'Renamed without item GET' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Label, Renamed without item GET' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/labels');
   });
 
@@ -252,11 +260,13 @@ describe('Label edit and delete', () => {
     const user = userEvent.setup();
     renderApp('/labels');
     const rows = await dataRows();
-    const ref = within(rows[0]).getAllByRole('cell')[1].textContent!;
+    const ref = within(rows[0])
+      .getByRole('rowheader')
+      .textContent!.replace(/^Label, /, '');
     await user.click(within(rows[0]).getByRole('button', { name: /delete/i }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /confirm/i }));
-    await waitFor(() => expect(screen.queryByRole('cell', { name: ref })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: `Label, ${ref}` })).not.toBeInTheDocument());
     expect(screen.getAllByRole('row')).toHaveLength(rows.length);
   });
 });

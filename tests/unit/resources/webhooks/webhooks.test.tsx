@@ -24,7 +24,10 @@ const dataRows = async () => {
 
 const rowOf = async (name: string) => {
   await dataRows();
-  return screen.getByRole('cell', { name }).closest('tr')!;
+  // The name is the row header: its link, for staff, says "Webhook, " first (issue 28).
+  return screen
+    .getByRole('rowheader', { name: shown => shown === name || shown === `Webhook, ${name}` })
+    .closest('tr')!;
 };
 
 /** The bodies of the requests with `method` to a path ending with `pathEnd`. */
@@ -68,7 +71,7 @@ describe('Webhooks list', { timeout: HEAVY }, () => {
     expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(within(rows[0]).getByTitle('Enabled')).toBeInTheDocument();
-    await userEvent.click(within(rows[0]).getAllByRole('cell')[1]);
+    await userEvent.click(within(rows[0]).getByRole('rowheader'));
     expect(router.state.location.pathname).toBe('/webhooks');
   });
 
@@ -196,7 +199,7 @@ describe('Webhook create', { timeout: HEAVY }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/webhooks'));
-    expect(await screen.findByRole('cell', { name: 'New CRM' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Webhook, New CRM' })).toBeInTheDocument();
     expect(screen.queryByText(secret)).not.toBeInTheDocument();
   });
 
