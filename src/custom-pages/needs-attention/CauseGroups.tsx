@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, Chip, Paper, Typography } from '@mui/material';
@@ -26,7 +26,7 @@ const BankStateChip = ({ state }: { state: BankState | null }) => {
 };
 
 /** A group's frame: its cause and count (in text), who must act, then its action and runs. */
-const GroupFrame = ({ cause, count, children }: { cause: Cause; count: number; children: React.ReactNode }) => {
+const GroupFrame = ({ cause, count, children }: { cause: Cause; count: number; children: ReactNode }) => {
   const translate = useTranslate();
   const titleId = `attention-${cause}`;
   return (
