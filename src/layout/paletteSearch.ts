@@ -63,7 +63,8 @@ export const usePaletteSearch = (
       setState(IDLE);
       return;
     }
-    setState(previous => ({ ...previous, status: 'searching' }));
+    // What the previous text found goes at once: Enter must never open a record the new text did not find.
+    setState({ status: 'searching', found: [], failure: null });
     const controller = new AbortController();
     const { signal } = controller;
 
