@@ -8,6 +8,7 @@ import { UntilFirstPage } from './ListSkeleton';
 import { ListPrefsProvider } from './listTools';
 import { PhoneFilters, useIsPhone } from './responsive';
 import { ListKeyboard } from './shortcuts';
+import { LiveRowsProvider } from './polling';
 
 /** docs/product.md#tables: tables offer 20, 50 or 100 rows per page, 50 by default. */
 export const ROWS_PER_PAGE = [20, 50, 100];
@@ -103,22 +104,25 @@ export const AppList = ({ filters, sx, children, skeleton = true, queryOptions, 
   const meta = batches > 1 ? { ...(queryOptions?.meta as object | undefined), batches } : queryOptions?.meta;
   return (
     <ListPrefsProvider>
-      <List
-        perPage={LIST_PER_PAGE}
-        queryOptions={{ staleTime: FRESH_FOR_MS, ...queryOptions, ...(meta ? { meta } : {}) }}
-        pagination={pagination}
-        exporter={false}
-        empty={false}
-        error={listError}
-        filters={phone && filters ? <PhoneFilters filters={filters} /> : filters}
-        sx={phone ? [PHONE_TOOLBAR, ...(Array.isArray(sx) ? sx : [sx])] : sx}
-        {...props}
-      >
-        <WholeListCut onLoadRest={() => setBatches(count => count + 1)} />
-        {/* j/k/x and "/" over the rows (docs/screens/accessibility.md#shortcuts). */}
-        <ListKeyboard />
-        {skeleton ? <UntilFirstPage>{children}</UntilFirstPage> : children}
-      </List>
+      {/* A polled list's toolbar tells its table which rows to mark (docs/product.md#tables). */}
+      <LiveRowsProvider>
+        <List
+          perPage={LIST_PER_PAGE}
+          queryOptions={{ staleTime: FRESH_FOR_MS, ...queryOptions, ...(meta ? { meta } : {}) }}
+          pagination={pagination}
+          exporter={false}
+          empty={false}
+          error={listError}
+          filters={phone && filters ? <PhoneFilters filters={filters} /> : filters}
+          sx={phone ? [PHONE_TOOLBAR, ...(Array.isArray(sx) ? sx : [sx])] : sx}
+          {...props}
+        >
+          <WholeListCut onLoadRest={() => setBatches(count => count + 1)} />
+          {/* j/k/x and "/" over the rows (docs/screens/accessibility.md#shortcuts). */}
+          <ListKeyboard />
+          {skeleton ? <UntilFirstPage>{children}</UntilFirstPage> : children}
+        </List>
+      </LiveRowsProvider>
     </ListPrefsProvider>
   );
 };

@@ -18,6 +18,11 @@ export interface PollRules {
   /** The field the `timestamp` query compares, and that the default sort uses. */
   timestampField: string;
   isUnfinished: (row: Row) => boolean;
+  /**
+   * Fields that move with the clock while a row runs (a crawler's `elapsed`): a row whose only
+   * change is in them is updated but not marked "Changed" (lib/rowMarks).
+   */
+  ticking?: readonly string[];
 }
 
 /** An application is unfinished unless it is both analysed and finalised. */
@@ -38,7 +43,7 @@ export const isUnfinishedCrawler = (row: Row): boolean =>
 export const POLL_RULES = {
   applications: { timestampField: 'timestamp', isUnfinished: isUnfinishedApplication },
   analyses: { timestampField: 'time', isUnfinished: isUnfinishedAnalysis },
-  crawlers: { timestampField: 'timestamp', isUnfinished: isUnfinishedCrawler },
+  crawlers: { timestampField: 'timestamp', isUnfinished: isUnfinishedCrawler, ticking: ['elapsed'] },
 } satisfies Record<string, PollRules>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;

@@ -4,14 +4,18 @@ import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../lib/visuallyHidden';
-import type { PollUpdate } from './usePolling';
 
 export interface PollingStatusProps {
   paused: boolean;
   failing: boolean;
   onToggle: () => void;
-  /** The last poll that changed the rows: read out, not shown, and no focus moves. */
-  lastUpdate?: PollUpdate | null;
+  /**
+   * The rows polls marked in the last minute (lib/rowMarks markSummary): shown and read out ("2 new,
+   * 1 changed since 10:41"), and no focus moves.
+   */
+  changes?: { added: number; changed: number; since: Date } | null;
+  /** New rows held back while the person reads lower down: read out with the bar that shows them. */
+  held?: number;
 }
 
 const clock = (at: Date) => `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
@@ -19,30 +23,38 @@ const clock = (at: Date) => `${String(at.getHours()).padStart(2, '0')}:${String(
 /**
  * Refreshing in words ("Live updates" / "Updates paused" / "Updates paused, retrying") and a button
  * to pause or resume: the polled lists' control, and any other page that refreshes on a timer.
- * The status region (polite) also tells screen readers what the last poll changed ("List updated
- * at 10:41: 1 new, 2 changed"), the time making each update a new announcement.
+ * The status region (polite) also says what the marked rows are ("2 new, 1 changed since 10:41"),
+ * shown and read out, and how many new rows wait above (read out; the bar over the list shows them).
  */
-export const PollingStatus = ({ paused, failing, onToggle, lastUpdate }: PollingStatusProps) => {
+export const PollingStatus = ({ paused, failing, onToggle, changes, held = 0 }: PollingStatusProps) => {
   const translate = useTranslate();
   const state = paused ? 'paused' : failing ? 'retrying' : 'live';
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+    // Wraps on a narrow toolbar (a phone), the words above the button, rather than running off the edge.
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0, maxWidth: '100%' }}>
       <Typography
         role="status"
         variant="caption"
         data-state={state}
         sx={{
           display: 'inline-flex',
+          flexWrap: 'wrap',
           alignItems: 'center',
           gap: 0.5,
+          minWidth: 0,
           color: state === 'retrying' ? 'warning.main' : 'text.secondary',
         }}
       >
         {state === 'retrying' && <SyncProblemIcon fontSize="inherit" aria-hidden />}
         {translate(`app.polling.${state}`)}
-        {lastUpdate ? (
+        {changes ? (
+          <Box component="span" data-testid="poll-changes" sx={{ color: 'text.primary' }}>
+            {` · ${translate('app.polling.changes', { time: clock(changes.since), added: changes.added, changed: changes.changed })}`}
+          </Box>
+        ) : null}
+        {held ? (
           <Box component="span" sx={visuallyHidden}>
-            {` ${translate('app.polling.updated', { time: clock(lastUpdate.at), added: lastUpdate.added, changed: lastUpdate.changed })}`}
+            {` ${translate('app.polling.held', { smart_count: held })}`}
           </Box>
         ) : null}
       </Typography>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useStore, type GetListResult, type RaRecord } from 'react-admin';
 import {
@@ -18,6 +18,8 @@ import {
   type PollRules,
   type Row,
 } from '../../lib/polling';
+import { addMarks, diffRows, nextExpiry, NO_MARKS, pruneMarks, type RowMarks } from '../../lib/rowMarks';
+import { usePublishLiveRows } from './LiveRows';
 
 /** Whether the tab is shown; polling stops while it is hidden. */
 export const usePageVisible = (): boolean => {
@@ -41,18 +43,12 @@ export interface PollUpdate {
   changed: number;
 }
 
-/** How `next` differs from `before`, row by row (an unchanged row keeps its object). */
-const updateOf = (before: readonly RaRecord[], next: readonly RaRecord[]): PollUpdate => {
-  const previous = new Map(before.map(row => [String(row.id), row]));
-  let added = 0;
-  let changed = 0;
-  for (const row of next) {
-    const old = previous.get(String(row.id));
-    if (!old) added++;
-    else if (old !== row) changed++;
-  }
-  return { at: new Date(), added, changed };
-};
+/**
+ * Whether the person is reading the list lower down, so that rows put on top would push what they
+ * read: the page is scrolled, a row is selected, or the focus is in the rows.
+ */
+const readingBelow = (selected: number): boolean =>
+  selected > 0 || window.scrollY > 0 || !!document.activeElement?.closest('tbody, [data-live-rows]');
 
 export interface PollingState {
   paused: boolean;
@@ -61,6 +57,12 @@ export interface PollingState {
   toggle: () => void;
   /** The last poll that changed the rows on screen, if any did. */
   lastUpdate: PollUpdate | null;
+  /** The rows polls added or changed in the last minute (lib/rowMarks). */
+  marks: RowMarks;
+  /** New rows held back while the person reads lower down (shown by `reveal`). */
+  held: number;
+  /** Shows the held rows and scrolls to the top of the page. */
+  reveal: () => void;
   /** One poll now, as the timer runs it. */
   poll: () => Promise<PollOutcome>;
 }
@@ -88,6 +90,10 @@ export const usePolling = (rules: PollRules): PollingState => {
   const [failures, setFailures] = useState(0);
   const [round, setRound] = useState(0);
   const [lastUpdate, setLastUpdate] = useState<PollUpdate | null>(null);
+  const [marks, setMarks] = useState<RowMarks>(NO_MARKS);
+  const [held, setHeld] = useState(0);
+  /** The page a poll brought while the person read lower down, under the query key it belongs to. */
+  const heldPage = useRef<{ queryKey: unknown[]; page: Page } | null>(null);
   const running = useRef(false);
   const lastRun = useRef(0);
   const ledger = useRef<PollLedger>(NEW_LEDGER);
@@ -158,9 +164,34 @@ export const usePolling = (rules: PollRules): PollingState => {
       setFailures(0);
       const { current, next } = result;
       // A reload of this very page is on its way with rows at least as fresh: let it win.
-      if (!next || queryClient.isFetching({ queryKey, exact: true })) return 'unchanged';
+      if (queryClient.isFetching({ queryKey, exact: true })) return 'unchanged';
+      if (!next) {
+        // The page is as the server has it: rows held before are gone from it.
+        heldPage.current = null;
+        setHeld(0);
+        return 'unchanged';
+      }
+      const diff = diffRows(current.data, next.data, rules.ticking);
+      const now = Date.now();
+      if (diff.added.length && readingBelow(latest.current.selectedIds?.length ?? 0)) {
+        // New rows would push what the person reads: only the changed rows change, the new ones wait.
+        heldPage.current = { queryKey, page: next };
+        setHeld(diff.added.length);
+        const fresh = new Map(next.data.map(row => [String(row.id), row]));
+        const data = current.data.map(row => fresh.get(String(row.id)) ?? row);
+        if (data.some((row, index) => row !== current.data[index]))
+          queryClient.setQueryData<Page>(queryKey, { ...current, data });
+        if (diff.changed.length) {
+          setMarks(shown => addMarks(shown, { added: [], changed: diff.changed }, now));
+          setLastUpdate({ at: new Date(now), added: 0, changed: diff.changed.length });
+        }
+        return 'updated';
+      }
+      heldPage.current = null;
+      setHeld(0);
       queryClient.setQueryData<Page>(queryKey, next);
-      setLastUpdate(updateOf(current.data, next.data));
+      setMarks(shown => addMarks(shown, diff, now));
+      setLastUpdate({ at: new Date(now), added: diff.added.length, changed: diff.changed.length });
       return 'updated';
     } catch {
       ledger.current = ledgerAfterFailure(ledger.current);
@@ -186,5 +217,42 @@ export const usePolling = (rules: PollRules): PollingState => {
 
   const toggle = useCallback(() => setPaused(!paused), [paused, setPaused]);
 
-  return { paused, failing: failures > 0, toggle, lastUpdate, poll };
+  // Marks expire a minute after their poll.
+  useEffect(() => {
+    const expiry = nextExpiry(marks);
+    if (expiry === undefined) return;
+    const timer = setTimeout(() => setMarks(shown => pruneMarks(shown, Date.now())), Math.max(0, expiry - Date.now()));
+    return () => clearTimeout(timer);
+  }, [marks]);
+
+  // Held rows belong to the page, sort and filters they were polled for: another page drops them.
+  const { resource, page, perPage, sort, filterValues } = list;
+  const listKey = JSON.stringify([resource, page, perPage, sort, filterValues]);
+  useEffect(() => {
+    heldPage.current = null;
+    setHeld(0);
+  }, [listKey]);
+
+  const reveal = useCallback(() => {
+    const kept = heldPage.current;
+    heldPage.current = null;
+    setHeld(0);
+    if (!kept) return;
+    const { queryKey } = kept;
+    const current = queryClient.getQueryData<Page>(queryKey);
+    if (!current) return;
+    const diff = diffRows(current.data, kept.page.data, rules.ticking);
+    queryClient.setQueryData<Page>(queryKey, kept.page);
+    setMarks(shown => addMarks(shown, diff, Date.now()));
+    window.scrollTo?.({ top: 0 });
+  }, [queryClient, rules]);
+
+  // The table below the toolbar shows the marks (LiveRows): published before the browser paints.
+  const publish = usePublishLiveRows();
+  useLayoutEffect(() => {
+    publish?.({ marks, held, reveal });
+  }, [publish, marks, held, reveal]);
+  useLayoutEffect(() => () => publish?.(null), [publish]);
+
+  return { paused, failing: failures > 0, toggle, lastUpdate, poll, marks, held, reveal };
 };

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { Box, Checkbox, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import type { AppIdentity } from '../../providers/authProvider';
+import { HeldRowsBar, LiveMark, LiveTable, useMarkedCardSx } from '../polling';
 import { StatusChip } from './StatusChip';
 import { useIsPhone } from './useIsPhone';
 
@@ -85,9 +86,11 @@ const SelectableCards = <R extends RaRecord>({
   const createPath = useCreatePath();
   const translate = useTranslate();
   const { link, status } = card;
+  const markedSx = useMarkedCardSx();
   if (data && !data.length) return <ListNoResults />;
   return (
     <Box>
+      <HeldRowsBar />
       <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>
       <List sx={PRIMARY_SX}>
         {(data ?? []).map(record => {
@@ -96,6 +99,7 @@ const SelectableCards = <R extends RaRecord>({
               primary={
                 <div>
                   {card.primary(record, context)}
+                  <LiveMark id={record.id} />
                   {status ? (
                     <Box component="span" sx={{ float: 'right' }}>
                       <CardStatus value={status(record)} />
@@ -108,7 +112,7 @@ const SelectableCards = <R extends RaRecord>({
           );
           return (
             <RecordContextProvider key={record.id} value={record}>
-              <ListItem disablePadding={!!link} sx={{ alignItems: 'center' }}>
+              <ListItem disablePadding={!!link} sx={{ alignItems: 'center', ...markedSx(record.id) }}>
                 <Checkbox
                   // The input's name, as the table's row box has it ("Select this row").
                   slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
@@ -150,11 +154,20 @@ export const RecordCards = <R extends RaRecord>({
   const context: CardContext = { showPii: !!(identity as AppIdentity | undefined)?.show_pii };
   const { link, status } = card;
   const listResource = useResourceContext();
+  // A polled list's marks (polling/LiveRows), as its table has them: a left border and the chip.
+  const markedSx = useMarkedCardSx();
   if (bulkActionButtons) return <SelectableCards card={card} context={context} bulkActionButtons={bulkActionButtons} />;
   return (
     <ResourceContextProvider value={link?.resource ?? listResource}>
+      <HeldRowsBar />
       <SimpleList<R>
-        primaryText={record => card.primary(record, context)}
+        rowSx={record => markedSx(record.id) ?? {}}
+        primaryText={record => (
+          <>
+            {card.primary(record, context)}
+            <LiveMark id={record.id} />
+          </>
+        )}
         secondaryText={record => <CardSecondary card={card} record={record} context={context} />}
         tertiaryText={status ? record => <CardStatus value={status(record)} /> : undefined}
         rowClick={link?.type ?? false}
@@ -174,7 +187,8 @@ const bulkActionsOf = (table: ReactElement): ReactNode => {
  * A list's table above the `sm` breakpoint, its rows as cards below it (docs/screens/responsive.md).
  * The table is passed unchanged, so desktop sizes render exactly what they did. A table given bulk
  * action buttons gets selectable cards with the same buttons, so bulk actions are in reach on a
- * phone too (docs/screens/list-tools.md#bulk-actions).
+ * phone too (docs/screens/list-tools.md#bulk-actions). A polled list's table shows the rows its polls
+ * marked (polling/LiveTable); any other table is left as it is.
  */
 export const ResponsiveTable = <R extends RaRecord>({
   card,
@@ -182,4 +196,9 @@ export const ResponsiveTable = <R extends RaRecord>({
 }: {
   card: CardSpec<R>;
   children: ReactElement;
-}) => (useIsPhone() ? <RecordCards card={card} bulkActionButtons={bulkActionsOf(children)} /> : children);
+}) =>
+  useIsPhone() ? (
+    <RecordCards card={card} bulkActionButtons={bulkActionsOf(children)} />
+  ) : (
+    <LiveTable>{children}</LiveTable>
+  );

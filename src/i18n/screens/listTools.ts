@@ -23,7 +23,9 @@ export const listTools = {
       retrying: 'Updates paused, retrying',
       pause: 'Pause updates',
       resume: 'Resume updates',
-      updated: 'List updated at %{time}: %{added} new, %{changed} changed',
+      changes: '%{added} new, %{changed} changed since %{time}',
+      held: '%{smart_count} new row |||| %{smart_count} new rows',
+      mark: { column: 'Update', new: 'New', changed: 'Changed' },
     },
     search: {
       bank: 'Bank',
