@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { forgetDraftsOnSignOut } from '../components/DraftKeeper';
 import { useIsPhone } from '../components/responsive';
 import { ShortcutHelp } from '../components/shortcuts';
+import { WatchRunner } from '../components/watch';
 import { withReturnLocation } from '../providers/returnTo';
 import { AppMenu } from './AppMenu';
 import { CommandPalette } from './CommandPalette';
@@ -99,6 +100,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       {/* Ctrl/Cmd+K (docs/product.md#palette); not in a host's frame, whose page has its own keys. */}
       {embedded ? null : <CommandPalette />}
       <ShortcutHelp />
+      {/* Watched applications are read at the poll rate on every screen (docs/product.md#tables). */}
+      <WatchRunner />
     </Layout>
   );
 };

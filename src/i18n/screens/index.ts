@@ -22,6 +22,7 @@ import { signedIn } from './signedIn';
 import { shortcuts } from './shortcuts';
 import { signup } from './signup';
 import { summary } from './summary';
+import { watch } from './watch';
 import { webhookDeliveries } from './webhookDeliveries';
 
 /**
@@ -56,5 +57,6 @@ export const screenMessages = [
   shortcuts,
   signup,
   summary,
+  watch,
   webhookDeliveries,
 ];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { Confirm, useRedirect, useRefresh, useTranslate } from 'react-admin';
 import { useWaitLabel } from '../../components/SaveThrottle';
+import { WatchButton } from '../../components/watch';
 import { config } from '../../config';
 import { sharedLinkUrl } from '../../lib/sharedLink';
 import type { ApplicationDetail } from './types';
@@ -144,6 +145,8 @@ export const ApplicationActions = ({
         {label(key('summary_webhook'), 'summary-webhook')}
       </Button>
       <DocumentsMenu application={application} disabled={busy || documentsDisabled} run={run} />
+      {/* Told when the run completes or fails (docs/product.md#tables, "Watch"). */}
+      <WatchButton record={application} />
       <Button
         variant="outlined"
         size="small"

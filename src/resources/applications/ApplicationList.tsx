@@ -1,11 +1,23 @@
 import { AppList } from '../../components/AppList';
 import { ListSearchActions, listSearchFilters } from '../../components/search';
+import { WatchesMenu } from '../../components/watch';
 import { POLL_RULES } from '../../lib/polling';
 import { ApplicationTable, ApplicationTools } from './ApplicationTable';
 import { BulkReanalyseButton } from './BulkReanalyseButton';
 import { listDefaults } from './listDefaults';
 
-const actions = <ListSearchActions rules={POLL_RULES.applications} tools={<ApplicationTools savedQueries />} />;
+// The watched applications, each removable, beside the list's tools (docs/product.md#tables, "Watch").
+const actions = (
+  <ListSearchActions
+    rules={POLL_RULES.applications}
+    tools={
+      <>
+        <ApplicationTools savedQueries />
+        <WatchesMenu />
+      </>
+    }
+  />
+);
 const bulkActions = <BulkReanalyseButton />;
 
 /**

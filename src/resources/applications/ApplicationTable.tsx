@@ -4,6 +4,7 @@ import { BankName, BankNamesProvider } from '../../components/BankName';
 import { ResponsiveTable } from '../../components/responsive';
 import { RowLinkCol } from '../../components/RowHeaderCol';
 import { ListTools, useColumnSet } from '../../components/listTools';
+import { WatchRowButton } from '../../components/watch';
 import { applicationStatus } from '../../lib/applicationStatus';
 import type { AppIdentity } from '../../providers/authProvider';
 import { APPLICATION_COLUMNS } from './applicationColumns';
@@ -36,6 +37,7 @@ const renderFinalised = (row: Application) => (
   />
 );
 const renderReanalyse = (row: Application) => <ReanalyseCell application={row} />;
+const renderWatch = (row: Application) => <WatchRowButton record={row} />;
 
 const label = (field: string) => `resources.applications.fields.${field}`;
 
@@ -105,6 +107,7 @@ export const ApplicationTable = ({ bulkActionButtons = false }: { bulkActionButt
           <DataTable.Col source="analysed" label={label('analysed')} render={renderAnalysed} />
           <DataTable.Col source="finalised" label={label('finalised')} render={renderFinalised} />
           <DataTable.Col label={label('reanalyse')} render={renderReanalyse} />
+          <DataTable.Col label="app.watch.column" render={renderWatch} />
         </DataTable>
       </ResponsiveTable>
     </BankNamesProvider>
