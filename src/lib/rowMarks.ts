@@ -34,9 +34,9 @@ const without = (row: Keyed, fields: readonly string[]) => {
  * unchanged row keeps its object) in more than the `ticking` fields (PollRules.ticking: a running
  * crawler's elapsed time grows every poll, which is no news).
  */
-export const diffRows = (
-  before: readonly Keyed[],
-  next: readonly Keyed[],
+export const diffRows = <T extends Keyed>(
+  before: readonly T[],
+  next: readonly T[],
   ticking: readonly string[] = [],
 ): { added: string[]; changed: string[] } => {
   const previous = new Map(before.map(row => [String(row.id), row]));
