@@ -164,6 +164,11 @@ export const WatchRunner = () => {
     latest.current = { watches, setWatches };
   });
   const active = visible && watches.length > 0;
+  // The first read is a poll interval after the runner starts (the watch itself read the status).
+  const lastRead = useRef(0);
+  useEffect(() => {
+    lastRead.current = Date.now();
+  }, []);
 
   useEffect(() => {
     if (!active) return;
@@ -199,10 +204,23 @@ export const WatchRunner = () => {
       if (now.some(watch => statuses.has(String(watch.id)) && statuses.get(String(watch.id)) !== watch.status))
         save(now.map(watch => ({ ...watch, status: statuses.get(String(watch.id)) ?? watch.status })));
     };
-    const timer = setInterval(() => void check(), POLL_INTERVAL_MS);
+    // Every 30 s from the last read; back on a tab hidden for longer, one read at once.
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      timer = setTimeout(
+        () => {
+          lastRead.current = Date.now();
+          void check().finally(() => {
+            if (!stopped) next();
+          });
+        },
+        Math.max(0, lastRead.current + POLL_INTERVAL_MS - Date.now()),
+      );
+    };
+    next();
     return () => {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(timer);
     };
   }, [active, dataProvider, notify, translate]);
   return null;

@@ -193,8 +193,12 @@ describe('a watched application', () => {
     expect(reads).toEqual([]);
     visibility.mockReturnValue('visible');
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    await nextPoll();
+    // Shown again after more than 30 s: one read at once, the next 30 s later.
     await waitFor(() => expect(reads).toEqual([12000]));
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(reads).toEqual([12000]);
+    await act(() => vi.advanceTimersByTimeAsync(11_000));
+    await waitFor(() => expect(reads).toEqual([12000, 12000]));
     visibility.mockRestore();
   });
 });
