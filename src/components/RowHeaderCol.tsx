@@ -1,11 +1,13 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { Box, ButtonBase } from '@mui/material';
 import {
   DataTable,
   DataTableCell,
   Link,
   useDataTableRenderContext,
+  useDataTableStoreContext,
   useRecordContext,
+  useStore,
   type DataTableColumnProps,
   type Identifier,
   type RaRecord,
@@ -21,8 +23,15 @@ const ROW_HEADER = { component: 'th', scope: 'row' } as Omit<DataTableColumnProp
  * names its row for a screen reader, as a bank's name or an account does); its header cell stays a
  * column header, sortable as any DataTable.Col.
  */
-export const RowHeaderCol = (props: Omit<DataTableColumnProps, 'ref'>) =>
-  useDataTableRenderContext() === 'data' ? <DataTableCell {...props} {...ROW_HEADER} /> : <DataTable.Col {...props} />;
+export const RowHeaderCol = <R extends RaRecord = RaRecord>(props: Omit<DataTableColumnProps<R>, 'ref'>) => {
+  // The column's own props, typed for any record: DataTable's cells take the generic props.
+  const cellProps = props as unknown as Omit<DataTableColumnProps, 'ref'>;
+  return useDataTableRenderContext() === 'data' ? (
+    <DataTableCell {...cellProps} {...ROW_HEADER} />
+  ) : (
+    <DataTable.Col {...cellProps} />
+  );
+};
 
 /** The attribute that marks a row's link, for the list's keyboard (components/shortcuts ListKeyboard). */
 export const ROW_LINK_ATTRIBUTE = 'data-row-link';
@@ -72,6 +81,57 @@ export const RowLink = ({
   </Link>
 );
 
+// A row's button reads as the cell's text, left-aligned, with the same focus outline as a row link.
+const ROW_BUTTON_SX = {
+  ...ROW_LINK_SX,
+  font: 'inherit',
+  textAlign: 'left',
+  '&:hover': { textDecoration: 'underline' },
+} as const;
+
+/**
+ * The button that opens a row where the row opens a dialog, not a page (Bank Modules' edit
+ * dialog): a dialog has no address, so no link and no new tab, but Tab reaches it, Enter and Space
+ * open it, and the list's j/k move to it as to a row link. Its name is its text (the bank's name).
+ */
+export const RowButton = ({
+  onClick,
+  recordId,
+  children,
+}: {
+  onClick: () => void;
+  /** The row's record, for the list's x (select this row). */
+  recordId?: Identifier;
+  children: ReactNode;
+}) => (
+  <ButtonBase
+    sx={ROW_BUTTON_SX}
+    aria-haspopup="dialog"
+    onClick={(event: MouseEvent) => {
+      keepClickToLink(event);
+      onClick();
+    }}
+    data-record-id={recordId}
+    {...{ [ROW_LINK_ATTRIBUTE]: '' }}
+  >
+    {children}
+  </ButtonBase>
+);
+
+/**
+ * The link column of a table stays shown: the column chooser does not list it, and a choice stored
+ * before that hid it (react-admin's DataTable store) is dropped, or the rows would lose their link.
+ */
+const KeepShown = ({ id }: { id: string }) => {
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hidden, setHidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const isHidden = hidden.includes(id);
+  useEffect(() => {
+    if (isHidden) setHidden(hidden.filter(column => column !== id));
+  }, [isHidden, hidden, id, setHidden]);
+  return null;
+};
+
 export interface RowLinkColProps<R extends RaRecord> extends Omit<DataTableColumnProps<R>, 'ref' | 'children'> {
   /** The path the row opens (react-admin's `useCreatePath`, or a page's route); no link when false. */
   to: (record: R) => string | false;
@@ -104,17 +164,24 @@ const RowLinkContent = <R extends RaRecord>({
 /**
  * A row-header column whose cells hold the row's link (RowLink): the one way a table row that opens
  * something is reached from the keyboard and announced (react-admin's `rowClick` answers the mouse
- * only). The table keeps its `rowClick` for a click anywhere else on the row.
+ * only). The table keeps its `rowClick` for a click anywhere else on the row. The column is never
+ * hidden (KeepShown).
  */
 export const RowLinkCol = <R extends RaRecord>({ to, name, ...props }: RowLinkColProps<R>) => {
   const context = useDataTableRenderContext();
   // The column's own props, typed for any record: DataTable's cells take the generic props.
   const cellProps = props as unknown as Omit<DataTableColumnProps, 'ref'>;
+  // The chooser lists no link column: hiding it would leave the rows without their link.
+  if (context === 'columnsSelector') return null;
+  const id = props.source ?? (typeof props.label === 'string' ? props.label : undefined);
   return context === 'data' ? (
     <DataTableCell {...cellProps} {...ROW_HEADER}>
       <RowLinkContent to={to} name={name} render={props.render} source={props.source} />
     </DataTableCell>
   ) : (
-    <DataTable.Col {...cellProps} />
+    <>
+      {context === 'header' && id && <KeepShown id={id} />}
+      <DataTable.Col {...cellProps} />
+    </>
   );
 };

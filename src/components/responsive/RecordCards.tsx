@@ -18,6 +18,7 @@ import type { AppIdentity } from '../../providers/authProvider';
 import { HeldRowsBar, LiveMark, LiveTable, useMarkedCardSx } from '../polling';
 import { StatusChip } from './StatusChip';
 import { useIsPhone } from './useIsPhone';
+import { ROW_LINK_ATTRIBUTE } from '../RowHeaderCol';
 
 /** What a card knows about the viewer: the Full Name rule (show_pii) applies to cards too. */
 export interface CardContext {
@@ -124,6 +125,9 @@ const SelectableCards = <R extends RaRecord>({
                   <ListItemButton
                     component={LinkBase}
                     to={createPath({ resource: link.resource ?? listResource, id: record.id, type: link.type })}
+                    // The card's link is its row's link for the list's keyboard (j/k, x: ListKeyboard).
+                    data-record-id={record.id}
+                    {...{ [ROW_LINK_ATTRIBUTE]: '' }}
                   >
                     {text}
                   </ListItemButton>

@@ -3,7 +3,13 @@ import { useListContext } from 'react-admin';
 import { ROW_LINK_ATTRIBUTE } from '../RowHeaderCol';
 import { useShortcut } from './useShortcut';
 
-const LINKS = `a[${ROW_LINK_ATTRIBUTE}]`;
+/** Marks the element holding a list that is not react-admin's List page (Dieds), for ListKeyboard. */
+export const LIST_ROOT_ATTRIBUTE = 'data-list-keyboard';
+
+// A row's link, or its button where the row opens a dialog (RowButton).
+const LINKS = `[${ROW_LINK_ATTRIBUTE}]`;
+// The list this keyboard serves: react-admin's List, or a table in a list context of a page's own.
+const LIST_ROOT = `.list-page, [${LIST_ROOT_ATTRIBUTE}]`;
 // A row of a table, or a phone card (a list item).
 const ROW = 'tr, li';
 // The list's search: the first field of react-admin's filter form (Applications' Bank, a search box).
@@ -15,10 +21,11 @@ const OWN_CLICK = 'a, button, input, select, textarea, label, [role="button"], [
 const rowOf = (element: Element | null) => element?.closest(ROW) ?? null;
 
 /**
- * The list's keyboard (docs/screens/accessibility.md#shortcuts), inside a list (AppList): j and k
+ * The list's keyboard (docs/screens/accessibility.md#shortcuts), inside a list (AppList, or an
+ * element marked with LIST_ROOT_ATTRIBUTE holding a list context): j and k
  * (and the arrow keys on a row's link) move the focus from row link to row link, x selects or
  * unselects the focused row where the table offers selection, "/" goes to the list's search. The
- * rows are the RowLink of each row inside this list's `.list-page`.
+ * rows are the RowLink (or RowButton) of each row inside this list.
  * A Ctrl/Cmd/Shift or middle click on a row outside its link opens the link in a new tab: react-admin's
  * row click would otherwise take it in this tab.
  */
@@ -27,19 +34,31 @@ export const ListKeyboard = () => {
   const { data, onToggleItem } = useListContext();
   const [offers, setOffers] = useState({ rows: false, selection: false, search: false });
 
-  const container = () => marker.current?.closest('.list-page') ?? null;
-  const links = () => Array.from(container()?.querySelectorAll<HTMLAnchorElement>(LINKS) ?? []);
+  const container = () => marker.current?.closest(LIST_ROOT) ?? null;
+  const links = () => Array.from(container()?.querySelectorAll<HTMLElement>(LINKS) ?? []);
 
   // What the list shows decides which keys work (and are listed by "?"): read once the rows are drawn.
+  // Rows drawn later than the data (Dieds' groups, opened by the person) are read when they appear.
   useEffect(() => {
-    const root = marker.current?.closest('.list-page');
+    const root = marker.current?.closest(LIST_ROOT);
     if (!root) return;
-    const hasLinks = !!root.querySelector(LINKS);
-    setOffers({
-      rows: hasLinks,
-      selection: hasLinks && !!root.querySelector('tbody input[type="checkbox"], li input[type="checkbox"]'),
-      search: !!root.querySelector(SEARCH),
-    });
+    const read = () => {
+      const hasLinks = !!root.querySelector(LINKS);
+      const next = {
+        rows: hasLinks,
+        selection: hasLinks && !!root.querySelector('tbody input[type="checkbox"], li input[type="checkbox"]'),
+        search: !!root.querySelector(SEARCH),
+      };
+      setOffers(previous =>
+        previous.rows === next.rows && previous.selection === next.selection && previous.search === next.search
+          ? previous
+          : next,
+      );
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [data]);
 
   const move = (step: number) => {
@@ -69,22 +88,23 @@ export const ListKeyboard = () => {
   });
 
   useEffect(() => {
-    const root = marker.current?.closest('.list-page');
+    const root = marker.current?.closest(LIST_ROOT);
     if (!(root instanceof HTMLElement)) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.target instanceof Element) || !event.target.matches(LINKS)) return;
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
       event.preventDefault();
-      const all = Array.from(root.querySelectorAll<HTMLAnchorElement>(LINKS));
-      const index = all.indexOf(event.target as HTMLAnchorElement);
+      const all = Array.from(root.querySelectorAll<HTMLElement>(LINKS));
+      const index = all.indexOf(event.target as HTMLElement);
       all[Math.min(Math.max(index + (event.key === 'ArrowDown' ? 1 : -1), 0), all.length - 1)]?.focus();
     };
     const openInNewTab = (event: MouseEvent) => {
       const modified = event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey;
       if (!modified || !(event.target instanceof Element) || event.target.closest(OWN_CLICK)) return;
-      const link = rowOf(event.target)?.querySelector<HTMLAnchorElement>(LINKS);
-      if (!link) return;
+      // Only a link has an address to open; a row's button (a dialog) has none.
+      const link = rowOf(event.target)?.querySelector(LINKS);
+      if (!(link instanceof HTMLAnchorElement)) return;
       event.preventDefault();
       event.stopPropagation();
       window.open(link.href, '_blank', 'noopener');

@@ -6,4 +6,4 @@
 export { useShortcut, isTypingTarget, isDialogOpen, matchesKey, type ShortcutOptions } from './useShortcut';
 export { registerShortcut, useRegisteredShortcuts, keyLabel, type ShortcutEntry } from './registry';
 export { ShortcutHelp } from './ShortcutHelp';
-export { ListKeyboard } from './ListKeyboard';
+export { ListKeyboard, LIST_ROOT_ATTRIBUTE } from './ListKeyboard';

@@ -1,9 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box, Button, Chip, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { BulkActionsToolbar, DataTable, useListContext, useTranslate, type Identifier } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  DataTable,
+  useCanAccess,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { bankName, useBankNames } from '../../components/BankName';
+import { RowHeaderCol, RowLink } from '../../components/RowHeaderCol';
 import { ScrollArea } from '../../components/ScrollArea';
+import { LIST_ROOT_ATTRIBUTE, ListKeyboard } from '../../components/shortcuts';
+import { pageAccessKey } from '../../lib/registry';
 import { DiedRowActions, DiedsBulkButtons } from './DiedActionButtons';
 import { groupByBank, optionsSummary, type DiedRow } from './diedRows';
 import { useDiedsActions } from './DiedsActions';
@@ -20,11 +31,31 @@ const RecrawledChip = ({ uuid }: { uuid: string }) => {
 
 const BankCell = ({ bankId }: { bankId: number | null }) => <>{useGroups().nameOf(bankId)}</>;
 
+/**
+ * The row's link (docs/product.md#tables): the uuid opens the crawler's log, for a person allowed
+ * that page; reached with Tab or j/k, named "Crawler log, <uuid>".
+ */
+const UuidLink = () => {
+  const translate = useTranslate();
+  const row = useRecordContext<DiedRow>();
+  const { canAccess } = useCanAccess({ resource: pageAccessKey('crawlerOutput'), action: 'list' });
+  if (!row) return null;
+  // The uuid in its own element: it is the text a person finds in the row.
+  const uuid = <span>{row.uuid}</span>;
+  return canAccess ? (
+    <RowLink to={`/crawler/${encodeURIComponent(row.uuid)}`} name={translate('app.dieds.row_link')} recordId={row.id}>
+      {uuid}
+    </RowLink>
+  ) : (
+    uuid
+  );
+};
+
 // Render functions live at module level so the memoised columns never see a new prop.
 const renderUuid = (row: DiedRow) => (
   <>
     <DetailsToggle />
-    {row.uuid}
+    <UuidLink />
     <RecrawledChip uuid={row.uuid} />
   </>
 );
@@ -116,36 +147,40 @@ export const DiedsTable = () => {
           {BULK_BUTTONS}
         </BulkActionsToolbar>
       </Box>
-      <ScrollArea label={title}>
-        <DataTable<DiedRow>
-          resource="dieds"
-          aria-label={title}
-          rowClick={false}
-          bulkActionButtons={BULK_BUTTONS}
-          bulkActionsToolbar={false}
-          body={GroupedBody}
-          empty={
-            <Typography sx={{ p: 2 }} align="center">
-              {translate('app.dieds.empty')}
-            </Typography>
-          }
-        >
-          <DataTable.Col source="uuid" label={label('uuid')} render={renderUuid} cellSx={uuidSx} />
-          <DataTable.Col source="bank_id" label={label('bank')} render={renderBank} disableSort />
-          <DataTable.Col source="num_accounts" label={label('accounts')} align="right" />
-          <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTime} sx={NO_WRAP} />
-          <DataTable.Col
-            source="crawler_options"
-            label={label('options')}
-            render={renderOptions}
-            disableSort
-            cellSx={optionsSx}
-          />
-          <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} />
-          <DataTable.Col source="application_id" label={label('application')} render={renderApplication} />
-          <DataTable.Col label={label('actions')} render={renderActions} disableSort sx={NO_WRAP} />
-        </DataTable>
-      </ScrollArea>
+      {/* The list's keyboard (j/k to the rows' links, x to select) over this table. */}
+      <Box {...{ [LIST_ROOT_ATTRIBUTE]: '' }}>
+        <ListKeyboard />
+        <ScrollArea label={title}>
+          <DataTable<DiedRow>
+            resource="dieds"
+            aria-label={title}
+            rowClick={false}
+            bulkActionButtons={BULK_BUTTONS}
+            bulkActionsToolbar={false}
+            body={GroupedBody}
+            empty={
+              <Typography sx={{ p: 2 }} align="center">
+                {translate('app.dieds.empty')}
+              </Typography>
+            }
+          >
+            <RowHeaderCol<DiedRow> source="uuid" label={label('uuid')} render={renderUuid} cellSx={uuidSx} />
+            <DataTable.Col source="bank_id" label={label('bank')} render={renderBank} disableSort />
+            <DataTable.Col source="num_accounts" label={label('accounts')} align="right" />
+            <DataTable.Col source="timestamp" label={label('timestamp')} render={renderTime} sx={NO_WRAP} />
+            <DataTable.Col
+              source="crawler_options"
+              label={label('options')}
+              render={renderOptions}
+              disableSort
+              cellSx={optionsSx}
+            />
+            <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} />
+            <DataTable.Col source="application_id" label={label('application')} render={renderApplication} />
+            <DataTable.Col label={label('actions')} render={renderActions} disableSort sx={NO_WRAP} />
+          </DataTable>
+        </ScrollArea>
+      </Box>
     </GroupsProvider>
   );
 };

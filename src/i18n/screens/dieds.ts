@@ -28,6 +28,8 @@ export const dieds = {
       select_group: 'Select every crawler of %{bank}',
       select_row: 'Select crawler %{uuid}',
       details: 'Details of crawler %{uuid}',
+      /** A row's link to its crawler log, as a screen reader names it before the uuid. */
+      row_link: 'Crawler log',
       selected: '%{smart_count} selected',
       clear_selection: 'Clear selection',
       recrawl_selected: 'Recrawl selected',

@@ -5,6 +5,7 @@ import { DataTable, SearchInput, SelectInput, useGetList, useRecordContext, useT
 import { AppList } from '../../components/AppList';
 import { ResponsiveTable } from '../../components/responsive';
 import { BooleanCell } from '../../components/BooleanCell';
+import { RowButton, RowHeaderCol } from '../../components/RowHeaderCol';
 import { RATIO_OUTCOMES, type BankModule } from '../../providers';
 import { bankModuleCard } from './bankModuleCard';
 import { BankModuleEditDialog } from './BankModuleEditDialog';
@@ -84,6 +85,18 @@ const EditAction = memo(({ onEdit }: { onEdit: (record: BankModule) => void }) =
 });
 EditAction.displayName = 'EditAction';
 
+/** The row's header: the bank's name, a button opening its edit dialog (the row's one way in). */
+const NameButton = memo(({ onEdit }: { onEdit: (record: BankModule) => void }) => {
+  const record = useRecordContext<BankModule>();
+  if (!record) return null;
+  return (
+    <RowButton onClick={() => onEdit(record)} recordId={record.id}>
+      {record.name}
+    </RowButton>
+  );
+});
+NameButton.displayName = 'NameButton';
+
 // Thirteen columns: narrower cell padding keeps Edit in view at 1366 px; narrower screens scroll.
 const tableSx = {
   overflowX: 'auto',
@@ -109,7 +122,9 @@ export const BankModuleList = () => {
         <ResponsiveTable card={card}>
           <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>
             <DataTable.Col source="id" />
-            <DataTable.Col source="name" />
+            <RowHeaderCol source="name">
+              <NameButton onEdit={onEdit} />
+            </RowHeaderCol>
             <DataTable.Col source="country_code" />
             <DataTable.Col source="module">
               <BankModuleToggle field="module" />

@@ -73,7 +73,7 @@ describe('List tools on Crawlers', { timeout: 60_000 }, () => {
     await signInAs('vendor');
     const user = userEvent.setup();
     renderApp('/crawlers');
-    await screen.findByRole('cell', { name: 'run-1' }, { timeout: 20_000 });
+    await screen.findByRole('rowheader', { name: 'run-1' }, { timeout: 20_000 });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await screen.findByText('Exported 150 rows');
     expect(new Set(asked.filter(q => q.size === 100).map(q => q.page))).toEqual(new Set([1, 2]));
@@ -94,7 +94,7 @@ describe('List tools on Crawlers', { timeout: 60_000 }, () => {
     await signInAs('vendor');
     const user = userEvent.setup();
     renderApp('/crawlers');
-    await screen.findByRole('cell', { name: 'run-1' }, { timeout: 20_000 });
+    await screen.findByRole('rowheader', { name: 'run-1' }, { timeout: 20_000 });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(
       await screen.findByText(/The export stopped: .*Nothing was downloaded; the list is unchanged\./),
@@ -102,7 +102,7 @@ describe('List tools on Crawlers', { timeout: 60_000 }, () => {
     expect(blobs).toHaveLength(0);
     // The progress dialog closes (while open, it hides the page from assistive technology).
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('cell', { name: 'run-1' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'run-1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
   });
 
@@ -111,7 +111,7 @@ describe('List tools on Crawlers', { timeout: 60_000 }, () => {
     await signInAs('vendor');
     const user = userEvent.setup();
     renderApp('/crawlers');
-    await screen.findByRole('cell', { name: 'run-1' }, { timeout: 20_000 });
+    await screen.findByRole('rowheader', { name: 'run-1' }, { timeout: 20_000 });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exporting to CSV...' });
     await within(dialog).findByText('100 of 150 rows read');
@@ -126,7 +126,7 @@ describe('List tools on Crawlers', { timeout: 60_000 }, () => {
     await signInAs('vendor');
     const user = userEvent.setup();
     const first = renderApp('/crawlers');
-    await screen.findByRole('cell', { name: 'run-1' }, { timeout: 20_000 });
+    await screen.findByRole('rowheader', { name: 'run-1' }, { timeout: 20_000 });
     expect(screen.getByRole('columnheader', { name: 'Vendor Specific Id' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(await screen.findByLabelText('Vendor Specific Id'));
@@ -138,7 +138,7 @@ describe('List tools on Crawlers', { timeout: 60_000 }, () => {
     // A new page load (the app mounted afresh): the choice is still there.
     first.unmount();
     renderApp('/crawlers');
-    await screen.findByRole('cell', { name: 'run-1' }, { timeout: 20_000 });
+    await screen.findByRole('rowheader', { name: 'run-1' }, { timeout: 20_000 });
     expect(screen.getAllByRole('columnheader').length).toBeGreaterThan(3);
     expect(screen.queryByRole('columnheader', { name: 'Vendor Specific Id' })).not.toBeInTheDocument();
 
@@ -148,6 +148,29 @@ describe('List tools on Crawlers', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Vendor Specific Id' })).toBeInTheDocument());
   });
 
+  it("never hides the rows' link column: the chooser does not list it, and a stored choice hiding it is dropped", async () => {
+    serveCrawlers();
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    const first = renderApp('/crawlers');
+    await screen.findByRole('rowheader', { name: 'run-1' }, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    // The UUID column holds each row's link (components/RowHeaderCol RowLinkCol): no toggle for it.
+    await user.click(await screen.findByLabelText('Vendor Specific Id'));
+    expect(screen.queryByLabelText('UUID')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    // A choice stored before (or by hand) that hid the UUID column: the rows keep their row headers.
+    const key = Object.keys(localStorage).find(name => /\.columns\.\d+\./.test(name) && !name.endsWith('Ranks'))!;
+    expect(JSON.parse(localStorage.getItem(key)!)).toEqual(['vendor_specific_id']);
+    localStorage.setItem(key, JSON.stringify(['vendor_specific_id', 'uuid']));
+    first.unmount();
+    renderApp('/crawlers');
+    expect(await screen.findByRole('rowheader', { name: 'run-1' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'UUID' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Vendor Specific Id' })).not.toBeInTheDocument();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(key)!)).toEqual(['vendor_specific_id']));
+  });
+
   it('ignores a corrupted saved-query entry, says so, and keeps the page working', async () => {
     serveCrawlers();
     await signInAs('vendor');
@@ -155,7 +178,7 @@ describe('List tools on Crawlers', { timeout: 60_000 }, () => {
     localStorage.setItem(`BankData.prefs.${id}.crawlers.savedQueries`, '{not json');
     const user = userEvent.setup();
     renderApp('/crawlers');
-    await screen.findByRole('cell', { name: 'run-1' }, { timeout: 20_000 });
+    await screen.findByRole('rowheader', { name: 'run-1' }, { timeout: 20_000 });
     expect(await screen.findByText('A saved list setting could not be read and was reset.')).toBeInTheDocument();
     expect(localStorage.getItem(`BankData.prefs.${id}.crawlers.savedQueries`)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Saved queries' }));

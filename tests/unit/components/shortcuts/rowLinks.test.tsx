@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
-import { drfPage, renderApp, signInAs } from '../../helpers';
+import { asPhone, drfPage, renderApp, signInAs } from '../../helpers';
 
 const APPLICATIONS = '*/api/v1/applications/';
 
@@ -159,5 +159,34 @@ describe('list shortcuts (Applications)', () => {
         '?Show the keyboard shortcuts',
       ]),
     );
+  });
+});
+
+describe('list shortcuts on phone cards (Applications at 390 px)', () => {
+  it("j and k move between the cards' links, x selects the focused card, Enter opens it", async () => {
+    const restore = asPhone();
+    try {
+      const user = userEvent.setup();
+      server.use(http.get(APPLICATIONS, () => HttpResponse.json(drfPage([12000, 12001, 12002].map(row)))));
+      await signInAs('vendor');
+      const { router } = renderApp('/applications');
+      const list = await screen.findByRole('list', {}, { timeout: 10_000 });
+      await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(3));
+      const cards = within(list).getAllByRole('link');
+      await user.keyboard('j');
+      expect(cards[0]).toHaveFocus();
+      await user.keyboard('jx');
+      expect(cards[1]).toHaveFocus();
+      const box = (index: number) =>
+        within(cards[index].closest('li')!).getByRole('checkbox', { name: 'Select this row' });
+      expect(box(1)).toBeChecked();
+      expect(box(0)).not.toBeChecked();
+      await user.keyboard('k');
+      expect(cards[0]).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/applications/12000/show'));
+    } finally {
+      restore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { httpClient } from '../../../../src/providers/http';
 import { server } from '../../../setup';
@@ -91,6 +92,31 @@ describe('Dieds', { timeout: 90_000 }, () => {
     // A crawler row expands to its options.
     fireEvent.click(within(line).getByRole('button', { name: `Details of crawler ${rows[0].uuid}` }));
     expect(await screen.findByText('days_to_retrieve')).toBeInTheDocument();
+  }, 90_000);
+
+  it("holds the row's link, the uuid to its crawler log, in the row header; j reaches it and Enter opens it", async () => {
+    await signInAs('staff');
+    const rows = await diedsOf(1);
+    const { router } = renderApp('/dieds');
+    const submit = await screen.findByRole('button', { name: 'Submit' }, { timeout: 20_000 });
+    const vendors = screen.getByRole('combobox', { name: 'Vendors' });
+    fireEvent.mouseDown(vendors);
+    fireEvent.click(vendors);
+    fireEvent.click(await screen.findByRole('option', { name: 'acme-web (vendor 1)' }));
+    fireEvent.click(submit);
+    await diedsTable();
+    await expandGroupOf(rows[0]);
+    const link = await screen.findByRole('link', { name: `Crawler log, ${rows[0].uuid}` });
+    expect(link).toHaveAttribute('href', `/crawler/${rows[0].uuid}`);
+    expect(link.closest('th')).toHaveAttribute('scope', 'row');
+    const user = userEvent.setup({ delay: null });
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('j');
+    // The first link of the opened group: the group's rows, newest first.
+    const first = screen.getAllByRole('link', { name: /^Crawler log, / })[0];
+    expect(first).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/crawler\//));
   }, 90_000);
 
   it("recrawls one row through the application view's recrawl dialog, for that crawler", async () => {

@@ -268,6 +268,31 @@ describe('Bank modules list', () => {
 });
 
 describe('Bank module edit dialog', () => {
+  it("opens from the row's header, a button named by the bank, with Enter and Space; j/k reach it", async () => {
+    useTwoBanks();
+    const user = userEvent.setup({ delay: null });
+    await signInAs('staff');
+    renderApp('/bankmodules');
+    const rows = await dataRows();
+    const button = within(rows[1]).getByRole('button', { name: 'Alpha Bank' });
+    expect(button.closest('th')).toHaveAttribute('scope', 'row');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    // j/k move between the rows' buttons (the list's keyboard), from the page.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('j');
+    expect(within(rows[0]).getByRole('button', { name: 'Bravo Bank' })).toHaveFocus();
+    await user.keyboard('j');
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Online')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    within(rows[0]).getByRole('button', { name: 'Bravo Bank' }).focus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
   it('shows the state, the four timestamps and the thresholds as percentages', async () => {
     useTwoBanks();
     const { dialog } = await openEdit('Alpha Bank');
