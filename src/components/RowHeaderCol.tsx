@@ -40,6 +40,9 @@ export const ROW_LINK_ATTRIBUTE = 'data-row-link';
 // shows where the keyboard is with an outline.
 const ROW_LINK_SX = {
   color: 'inherit',
+  // The link holds its visually hidden name (absolutely placed): placed against the link, it stays
+  // inside a table that scrolls in its own area (ScrollArea) and never widens the page on a phone.
+  position: 'relative',
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2, borderRadius: 0.5 },
 } as const;
 
