@@ -44,6 +44,11 @@ export const SCREEN_FAMILIES = {
     folders: ['resources/crawlers', 'custom-pages/crawler-log', 'custom-pages/dieds'],
     segments: ['crawlers', 'crawler', 'dieds'],
   },
+  // The triage screens a vendor opens on a bad morning: what failed and the action that fixes it.
+  triage: {
+    folders: ['custom-pages/needs-attention', 'custom-pages/webhook-deliveries'],
+    segments: ['needs-attention', 'webhook-deliveries'],
+  },
   analyses: {
     folders: ['resources/analyses'],
     segments: ['analyses'],
@@ -75,8 +80,19 @@ export const SCREEN_FAMILIES = {
       'custom-pages/regex',
       'custom-pages/settings',
       'custom-pages/pending',
+      'custom-pages/bank-health',
     ],
-    segments: ['bankmodules', 'banks', 'metrics', 'custommetric', 'institutions', 'metricmodules', 'regex', 'settings'],
+    segments: [
+      'bank-health',
+      'bankmodules',
+      'banks',
+      'metrics',
+      'custommetric',
+      'institutions',
+      'metricmodules',
+      'regex',
+      'settings',
+    ],
   },
   public: {
     folders: ['custom-pages/signup', 'custom-pages/reset', 'custom-pages/shared-link'],
