@@ -49,7 +49,15 @@ export const PollingStatus = ({ paused, failing, onToggle, changes, held = 0 }: 
         {translate(`app.polling.${state}`)}
         {changes ? (
           <Box component="span" data-testid="poll-changes" sx={{ color: 'text.primary' }}>
-            {` · ${translate('app.polling.changes', { time: clock(changes.since), added: changes.added, changed: changes.changed })}`}
+            {` · ${translate(
+              // A count of nothing is not said: "1 changed since 10:41", not "0 new, 1 changed".
+              changes.added && changes.changed
+                ? 'app.polling.changes'
+                : changes.added
+                  ? 'app.polling.changes_added'
+                  : 'app.polling.changes_changed',
+              { time: clock(changes.since), added: changes.added, changed: changes.changed },
+            )}`}
           </Box>
         ) : null}
         {held ? (

@@ -24,6 +24,8 @@ export const listTools = {
       pause: 'Pause updates',
       resume: 'Resume updates',
       changes: '%{added} new, %{changed} changed since %{time}',
+      changes_added: '%{added} new since %{time}',
+      changes_changed: '%{changed} changed since %{time}',
       held: '%{smart_count} new row |||| %{smart_count} new rows',
       mark: { column: 'Update', new: 'New', changed: 'Changed' },
     },

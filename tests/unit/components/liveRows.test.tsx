@@ -182,7 +182,9 @@ describe('new rows while the person reads lower down', () => {
     expect(isShown('g')).toBe(false);
     expect(within(rowOf('b')).getByText('COMPLETED')).toBeInTheDocument();
     expect(markOf('b')).toBe('Changed');
-    expect(status()).toHaveTextContent('0 new, 1 changed since');
+    // A count of nothing is not said: "1 changed since", never "0 new, 1 changed".
+    expect(status()).toHaveTextContent(/· 1 changed since \d\d:\d\d/);
+    expect(status()).not.toHaveTextContent('0 new');
     expect(status()).toHaveTextContent('2 new rows');
     // Nothing scrolled the page.
     expect(scrollTo).not.toHaveBeenCalled();
