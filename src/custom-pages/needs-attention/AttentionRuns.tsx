@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Box,
+  Button,
   List,
   ListItem,
   Paper,
@@ -14,6 +15,7 @@ import {
 } from '@mui/material';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
 import { StatusChip, useIsPhone } from '../../components/responsive';
+import { formatTimestamp } from '../../lib/datetime';
 import { formatElapsed } from '../../lib/elapsed';
 import type { AttentionRow } from './attentionRows';
 import { FindApplication } from './FindApplication';
@@ -31,7 +33,22 @@ export const ApplicationCell = ({ row }: { row: AttentionRow }) => {
   );
 };
 
-const when = (row: AttentionRow) => (row.timestamp ? new Date(row.timestamp).toLocaleString() : '');
+/** The product's one time format (docs/product.md#tables). */
+const when = (row: AttentionRow) => formatTimestamp(row.timestamp);
+
+/** Runs a group lists at first, and adds with each Show more: a week of one cause can be hundreds. */
+export const RUNS_STEP = 20;
+
+/** "Show N more (20 of 117 listed)" under a group that lists only some of its runs. */
+const ShowMore = ({ shown, total, onMore }: { shown: number; total: number; onMore: () => void }) => {
+  const translate = useTranslate();
+  if (shown >= total) return null;
+  return (
+    <Button size="small" onClick={onMore} sx={{ mt: 1 }}>
+      {translate('app.needsAttention.show_more', { step: Math.min(RUNS_STEP, total - shown), shown, total })}
+    </Button>
+  );
+};
 
 const StatusText = ({ row }: { row: AttentionRow }) => {
   const translate = useTranslate();
@@ -68,66 +85,75 @@ export const AttentionRuns = ({
 }) => {
   const translate = useTranslate();
   const phone = useIsPhone();
+  const [limit, setLimit] = useState(RUNS_STEP);
+  const shown = rows.slice(0, limit);
+  const more = <ShowMore shown={shown.length} total={rows.length} onMore={() => setLimit(limit + RUNS_STEP)} />;
   if (phone)
     return (
-      <List aria-label={caption} disablePadding>
-        {rows.map(row => (
-          <ListItem key={row.uuid} disableGutters sx={{ display: 'block' }}>
-            <Paper variant="outlined" sx={{ p: 1.5, overflowWrap: 'anywhere' }}>
-              <Typography variant="subtitle2">
-                {row.vendorSpecificId ?? row.uuid} · {row.vendorLabel ?? '-'}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {when(row)} · {row.bank ?? translate('app.needsAttention.unknown_bank')}
-              </Typography>
-              <StatusText row={row} />
-              {row.message && <Typography variant="body2">{row.message}</Typography>}
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
-                <ApplicationCell row={row} />
-                {action?.(row)}
-              </Box>
-            </Paper>
-          </ListItem>
-        ))}
-      </List>
+      <>
+        <List aria-label={caption} disablePadding>
+          {shown.map(row => (
+            <ListItem key={row.uuid} disableGutters sx={{ display: 'block' }}>
+              <Paper variant="outlined" sx={{ p: 1.5, overflowWrap: 'anywhere' }}>
+                <Typography variant="subtitle2">
+                  {row.vendorSpecificId ?? row.uuid} · {row.vendorLabel ?? '-'}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {when(row)} · {row.bank ?? translate('app.needsAttention.unknown_bank')}
+                </Typography>
+                <StatusText row={row} />
+                {row.message && <Typography variant="body2">{row.message}</Typography>}
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
+                  <ApplicationCell row={row} />
+                  {action?.(row)}
+                </Box>
+              </Paper>
+            </ListItem>
+          ))}
+        </List>
+        {more}
+      </>
     );
   return (
-    <TableContainer>
-      <Table size="small" aria-label={caption}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.needsAttention.col.when')}</TableCell>
-            <TableCell>{translate('app.needsAttention.col.reference')}</TableCell>
-            <TableCell>{translate('app.needsAttention.col.application')}</TableCell>
-            <TableCell>{translate('app.needsAttention.col.bank')}</TableCell>
-            <TableCell>{translate('app.needsAttention.col.status')}</TableCell>
-            <TableCell>{translate('app.needsAttention.col.message')}</TableCell>
-            {action && <TableCell>{translate('app.needsAttention.col.action')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(row => (
-            <TableRow key={row.uuid}>
-              <TableCell>{when(row)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {row.vendorSpecificId ?? '-'}
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {row.vendorLabel ?? ''}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <ApplicationCell row={row} />
-              </TableCell>
-              <TableCell>{row.bank ?? translate('app.needsAttention.unknown_bank')}</TableCell>
-              <TableCell>
-                <StatusText row={row} />
-              </TableCell>
-              <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{row.message ?? ''}</TableCell>
-              {action && <TableCell>{action(row)}</TableCell>}
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={caption}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.needsAttention.col.when')}</TableCell>
+              <TableCell>{translate('app.needsAttention.col.reference')}</TableCell>
+              <TableCell>{translate('app.needsAttention.col.application')}</TableCell>
+              <TableCell>{translate('app.needsAttention.col.bank')}</TableCell>
+              <TableCell>{translate('app.needsAttention.col.status')}</TableCell>
+              <TableCell>{translate('app.needsAttention.col.message')}</TableCell>
+              {action && <TableCell>{translate('app.needsAttention.col.action')}</TableCell>}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {shown.map(row => (
+              <TableRow key={row.uuid}>
+                <TableCell>{when(row)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {row.vendorSpecificId ?? '-'}
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {row.vendorLabel ?? ''}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <ApplicationCell row={row} />
+                </TableCell>
+                <TableCell>{row.bank ?? translate('app.needsAttention.unknown_bank')}</TableCell>
+                <TableCell>
+                  <StatusText row={row} />
+                </TableCell>
+                <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{row.message ?? ''}</TableCell>
+                {action && <TableCell>{action(row)}</TableCell>}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {more}
+    </>
   );
 };

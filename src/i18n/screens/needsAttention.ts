@@ -12,6 +12,7 @@ export const needsAttention = {
       summary: '%{smart_count} run needs attention: %{groups} |||| %{smart_count} runs need attention: %{groups}',
       group_count: '%{cause} %{smart_count}',
       runs: '%{smart_count} run |||| %{smart_count} runs',
+      show_more: 'Show %{step} more (%{shown} of %{total} listed)',
       cause: {
         customer: 'The customer',
         bank: 'The bank',

@@ -145,6 +145,24 @@ describe('Needs attention', { timeout: 90_000 }, () => {
     expect(within(customer).getByRole('button', { name: 'Find application' })).toBeInTheDocument();
   });
 
+  it('shows times as YYYY-MM-DD HH:mm:ss and a long group 20 runs at a time, saying how many are listed', async () => {
+    const many = Array.from({ length: 27 }, (_, index) =>
+      run(`c${index}`, 'EXITED', null, 'Alpha Bank', `ACME-9${String(index).padStart(5, '0')}`),
+    );
+    useData(many);
+    const user = userEvent.setup({ delay: null });
+    await signInAs('vendor');
+    renderApp('/needs-attention');
+    const customer = await group(/^The customer · 27 runs$/);
+    // The product's one time format (docs/product.md#tables), not the browser's locale.
+    const first = within(customer).getAllByRole('row')[1];
+    expect(within(first).getAllByRole('cell')[0].textContent).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(within(customer).getAllByRole('row')).toHaveLength(1 + 20);
+    await user.click(within(customer).getByRole('button', { name: 'Show 7 more (20 of 27 listed)' }));
+    expect(within(customer).getAllByRole('row')).toHaveLength(1 + 27);
+    expect(within(customer).queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+  });
+
   it("filters by bank and label with the app's inputs: the runs are asked again with bank_id and label_id", async () => {
     const asked = useData();
     const user = userEvent.setup({ delay: null });
