@@ -1,3 +1,4 @@
+import type { BankState } from './bankHealth';
 /**
  * Why a crawler run did not complete, who must act and what fixes it (docs/product.md#needs-attention).
  * One pure table, read top to bottom: the first row that matches a run gives its cause. A run no
@@ -17,8 +18,8 @@ export type Actor = 'customer' | 'bank' | 'retry' | 'staff';
  */
 export type TriageAction = 'new_link' | 'recrawl_when_back' | 'recrawl' | 'crawler_log' | 'ask_staff';
 
-/** A bank's state: from the banks list (`is_offline`) and, for staff, its module's thresholds. */
-export type BankState = 'online' | 'warning' | 'offline';
+/** A bank's state: from the banks list (`is_offline`) and, for staff, its module's thresholds (bankHealth). */
+export type { BankState };
 
 /** A run still going is slow past this many seconds (the product's slowness mark). */
 export const SLOW_RUN_SECONDS = 600;

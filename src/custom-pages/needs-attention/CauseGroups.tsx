@@ -1,29 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import { BULK_LIMIT, BulkOutcomes, useBulkRun, type BulkTask } from '../../components/bulk';
+import { BankStateChip } from '../../components/BankStateChip';
 import { CopyButton } from '../../components/CopyButton';
-import type { BankState, Cause } from '../../lib/triage';
+import type { Cause } from '../../lib/triage';
 import { AttentionRuns } from './AttentionRuns';
 import { groupByBank, type AttentionGroup, type AttentionRow } from './attentionRows';
 import { NewLinkDialog } from './NewLinkDialog';
 import { recrawlRow } from './recrawlRun';
-
-const BANK_STATE_COLOR = { online: 'success', warning: 'warning', offline: 'error' } as const;
-
-/** The bank's state as a chip, in words. */
-const BankStateChip = ({ state }: { state: BankState | null }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      color={state ? BANK_STATE_COLOR[state] : 'default'}
-      label={translate(`app.needsAttention.bank_state.${state ?? 'unknown'}`)}
-    />
-  );
-};
 
 /** A group's frame: its cause and count (in text), who must act, then its action and runs. */
 const GroupFrame = ({ cause, count, children }: { cause: Cause; count: number; children: ReactNode }) => {
@@ -131,7 +118,7 @@ const BankGroup = ({ rows }: { rows: AttentionRow[] }) => {
               <Typography component="h3" variant="subtitle1">
                 {name} · {translate('app.needsAttention.runs', { smart_count: bankRows.length })}
               </Typography>
-              <BankStateChip state={state} />
+              <BankStateChip state={state} words="app.needsAttention.bank_state" />
             </Box>
             <RecrawlRows rows={bankRows} label="recrawl_when_back" disabled={state === 'offline'} />
             {state === 'offline' && (

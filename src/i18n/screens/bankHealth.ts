@@ -22,7 +22,7 @@ export const bankHealth = {
         country: 'Country',
         any_country: 'Any country',
       },
-      state: { online: 'Online', warning: 'Warning', offline: 'Offline' },
+      state: { online: 'Online', warning: 'Warning', offline: 'Offline', unknown: 'Not known' },
       /** The state inside a sentence. */
       state_word: { online: 'online', warning: 'warning', offline: 'offline' },
       since: {
