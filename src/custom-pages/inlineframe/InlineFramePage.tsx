@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Box, Button, Divider, LinearProgress, Paper, Typography } from '@mui/material';
+import { Alert, Box, Divider, Paper, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { config } from '../../config';
 import { ChoicesCutNote } from '../../components/ListCutNote';
@@ -7,6 +7,7 @@ import { iframeHost } from '../../lib/iframeHost';
 import { MESSAGES } from '../../lib/iframeLink';
 import type { AppIdentity } from '../../providers';
 import {
+  IframeBuilderStatus,
   IframeLinkForm,
   IframeLinkPanel,
   IframeSendForm,
@@ -39,26 +40,7 @@ export const InlineFramePage = () => {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.inlineFrame.intro')}
       </Typography>
-      {(labels.isPending || identityPending) && !labels.isError && (
-        <LinearProgress aria-label={translate('app.inlineFrame.labels_loading')} />
-      )}
-      {labels.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => labels.refetch()}>
-              {translate('app.inlineFrame.retry')}
-            </Button>
-          }
-        >
-          {translate('app.inlineFrame.labels_failed')}
-        </Alert>
-      )}
-      {host === null && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate('app.inlineFrame.no_host')}
-        </Alert>
-      )}
+      <IframeBuilderStatus labels={labels} identityPending={identityPending} host={host} />
       {labels.isSuccess && !identityPending && (
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
           {!rows.length && (

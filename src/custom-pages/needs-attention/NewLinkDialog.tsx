@@ -1,16 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  LinearProgress,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import {
+  IframeBuilderStatus,
   IframeLinkForm,
   IframeLinkPanel,
   IframeSendForm,
@@ -88,26 +80,7 @@ export const NewLinkDialog = ({ row, onClose }: { row: AttentionRow; onClose: ()
     <Dialog open onClose={onClose} aria-labelledby="new-link-title" fullWidth maxWidth="md">
       <DialogTitle id="new-link-title">{translate('app.needsAttention.new_link_title')}</DialogTitle>
       <DialogContent>
-        {(labels.isPending || identityPending) && !labels.isError && (
-          <LinearProgress aria-label={translate('app.inlineFrame.labels_loading')} />
-        )}
-        {labels.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => labels.refetch()}>
-                {translate('app.inlineFrame.retry')}
-              </Button>
-            }
-          >
-            {translate('app.inlineFrame.labels_failed')}
-          </Alert>
-        )}
-        {host === null && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {translate('app.inlineFrame.no_host')}
-          </Alert>
-        )}
+        <IframeBuilderStatus labels={labels} identityPending={identityPending} host={host} />
         {labels.isSuccess && !identityPending && (
           <>
             <IframeLinkForm
