@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { allPages, keepCut, type Http, type Rows } from './pages';
+import { allPages, inWindow, keepCut, type Http, type Rows } from './pages';
 import type { CallOptions } from '../sessionRule';
 
 /**
@@ -59,14 +59,6 @@ export interface AttentionMethods {
   /** GET applications/ of the window (same filters), to find a run's application; a side read when asked so. */
   attentionApplications: (filter: AttentionFilter, options?: CallOptions) => Promise<Rows<AttentionApplication>>;
 }
-
-const inWindow = (since: string) => {
-  const start = Date.parse(since);
-  return (row: { timestamp?: string | null }) => {
-    const time = row?.timestamp ? Date.parse(row.timestamp) : NaN;
-    return Number.isNaN(start) || Number.isNaN(time) || time >= start;
-  };
-};
 
 export const attentionMethods = (http: Http): AttentionMethods => ({
   attentionRuns: async (filter, { signal, from } = {}) => {

@@ -1,4 +1,4 @@
-import { allPages, keepCut, type Http, type Rows } from './pages';
+import { allPages, inWindow, keepCut, type Http, type Rows } from './pages';
 
 /** A bank module as GET bank/ answers it (docs/api.md#bank-modules). */
 export interface BankModule {
@@ -122,14 +122,10 @@ export const bankModuleMethods = (http: Http): BankModuleMethods => ({
           },
           signal,
         });
-    const start = Date.parse(since);
+    const keep = inWindow(since);
     return keepCut(
       rows,
-      rows.filter(row => {
-        if (!row || typeof row.uuid !== 'string') return false;
-        const time = row.timestamp ? Date.parse(row.timestamp) : Number.NaN;
-        return Number.isNaN(start) || Number.isNaN(time) || time >= start;
-      }),
+      rows.filter(row => !!row && typeof row.uuid === 'string' && keep(row)),
     );
   },
 });

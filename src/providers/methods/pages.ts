@@ -117,3 +117,16 @@ export const allPages = async <T>(
   }
   return withCut(rows, next ? { total, next } : undefined);
 };
+
+/**
+ * Keeps the rows of a window read with `timestamp=<since>`: a server may read `timestamp` otherwise
+ * than "at or after" (docs/api.md#open-shapes), so rows before `since` are dropped; a row without a
+ * readable time is kept (it is not known to be outside).
+ */
+export const inWindow = (since: string) => {
+  const start = Date.parse(since);
+  return (row: { timestamp?: string | null } | null | undefined): boolean => {
+    const time = row?.timestamp ? Date.parse(row.timestamp) : Number.NaN;
+    return Number.isNaN(start) || Number.isNaN(time) || time >= start;
+  };
+};
