@@ -44,7 +44,8 @@ test('staff creates a label and finds it in the list', async ({ page }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(atPath('/labels'));
   await navigate(page, newestFirst);
-  await expect(page.getByRole('row').filter({ has: page.getByText(ref, { exact: true }) })).toBeVisible();
+  // The ref is the row's header, a link named "Label, <ref>" (rows are links).
+  await expect(page.getByRole('rowheader', { name: `Label, ${ref}`, exact: true })).toBeVisible();
 });
 
 test("a vendor downloads an application's summary PDF", async ({ page }) => {

@@ -4,8 +4,9 @@ import { atPath, navigate, signIn, unique } from './support';
 /** The list, newest first, so that a label just created is on the first page. */
 const NEWEST_FIRST = '/labels?sort=id&order=DESC';
 const openLabels = (page: Page) => navigate(page, NEWEST_FIRST);
+/** A label's row, by its ref: the row's header, a link named "Label, <ref>" (rows are links). */
 const labelRow = (page: Page, ref: string) =>
-  page.getByRole('row').filter({ has: page.getByText(ref, { exact: true }) });
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `Label, ${ref}`, exact: true }) });
 const refField = (page: Page) => page.getByRole('textbox', { name: 'Ref' });
 
 const createLabel = async (page: Page, ref: string) => {

@@ -5,8 +5,13 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** Newest first, so that a webhook just created is on the first page. */
 const NEWEST_FIRST = '/webhooks?sort=id&order=DESC';
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The name is the row's header: a link named "Webhook, <name>" where the row opens the edit form
+// (staff), the name alone where it does not (a vendor).
 const webhookRow = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^(Webhook, )?${escaped(name)}$`) }) });
 
 test('staff creates a webhook, is refused an http: URL, and copies the secret shown once', async ({ page }) => {
   const name = unique('e2e-hook');
