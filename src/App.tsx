@@ -13,6 +13,7 @@ import { useHostState } from './layout/hostBridge';
 import { PublicPage } from './layout/PublicPage';
 import { SessionEndRedirect } from './layout/SessionEndRedirect';
 import { LoadingPage } from './layout/LoadingPage';
+import { NamedSpinners } from './layout/NamedSpinners';
 import { createQueryClient } from './layout/queryClient';
 import { darkTheme, lightTheme } from './layout/theme';
 import type { AppDataProvider } from './providers';
@@ -116,12 +117,14 @@ export const AdminApp = ({
       darkTheme={embedded ? null : darkTheme}
     >
       <CssBaseline enableColorScheme>
-        <Routes>
-          <Route path={loginPage.path} element={<PublicPage page={loginPage} />} />
-          <Route path="*" element={<SignedInApp />} />
-        </Routes>
-        <AppNotification />
-        <SessionEndRedirect />
+        <NamedSpinners>
+          <Routes>
+            <Route path={loginPage.path} element={<PublicPage page={loginPage} />} />
+            <Route path="*" element={<SignedInApp />} />
+          </Routes>
+          <AppNotification />
+          <SessionEndRedirect />
+        </NamedSpinners>
       </CssBaseline>
     </AdminContext>
   );
