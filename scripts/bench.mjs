@@ -12,7 +12,9 @@
 //   scripts/benchCompare.mjs): one table per condition, desktop and mobile, with the ratios.
 //
 // Options: --no-build (reuse dist, dist-demo, bench/plain/dist and bench/floor/dist), --runs=N
-// (default 5), --compare-only (just the comparison), --no-compare (everything but it).
+// (default 5), --compare-only (just the comparison), --no-compare (everything but it),
+// --only-interactions (just the comparison's interactions after the first paint: sort and filter
+// on /applications, dashboard against the plain app).
 
 /* global document -- used only inside functions evaluated in the page */
 import { execSync } from 'node:child_process';
@@ -29,7 +31,8 @@ import { runComparison } from './benchCompare.mjs';
 const args = process.argv.slice(2);
 const BUILD = !args.includes('--no-build');
 const RUNS = Number(args.find(arg => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
-const COMPARE_ONLY = args.includes('--compare-only');
+const ONLY_INTERACTIONS = args.includes('--only-interactions');
+const COMPARE_ONLY = ONLY_INTERACTIONS || args.includes('--compare-only');
 const COMPARE = !args.includes('--no-compare');
 const VENDOR = { email: 'vendor@demo.test', password: 'demo1234' };
 const TARGET_KB = 215;
@@ -361,14 +364,14 @@ const main = async () => {
     if (!COMPARE_ONLY) run('npm run build:demo');
     if (COMPARE) {
       run('npx vite build --config bench/plain/vite.config.ts');
-      run('npx vite build --config bench/floor/vite.config.ts');
+      if (!ONLY_INTERACTIONS) run('npx vite build --config bench/floor/vite.config.ts');
     }
   }
   if (COMPARE_ONLY) {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     try {
       console.log(`\nchromium ${browser.version()}`);
-      await runComparison({ browser, runs: RUNS, attempt });
+      await runComparison({ browser, runs: RUNS, attempt, interactionsOnly: ONLY_INTERACTIONS });
     } finally {
       await browser.close();
     }

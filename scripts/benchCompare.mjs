@@ -11,7 +11,7 @@
 // that started before, API calls included), time to visible (median), JS heap after load (median).
 // Each round measures every app in turn, so load noise on the machine spreads evenly over them.
 
-/* global window, document, requestAnimationFrame -- used only inside functions run in the page */
+/* global window, document, requestAnimationFrame, MutationObserver -- used only inside functions run in the page */
 import { gzipSync } from 'node:zlib';
 import { startApiServer } from './api.mjs';
 import { median, ms } from './benchFigures.mjs';
@@ -41,6 +41,8 @@ export const APPS = [
     dir: 'bench/plain/dist',
     paths: { login: '/#/login', list: `/#/applications?perPage=${ROWS}` },
     user: /username/i,
+    // Its list's Email filter (a stock TextInput, always shown), applied as typed, debounced.
+    textFilter: {},
   },
   { key: 'floor', title: 'floor (login only)', dir: 'bench/floor/dist', paths: { login: '/login' } },
   {
@@ -49,6 +51,8 @@ export const APPS = [
     dir: 'dist',
     paths: { login: '/login', list: `/applications?perPage=${ROWS}` },
     user: /email/i,
+    // Email is in the Advanced search dialog (opened first, not measured), applied by Enter.
+    textFilter: { open: /^advanced$/i, submit: 'Enter' },
   },
 ];
 
@@ -119,6 +123,17 @@ const heapUsed = async page => {
   return metrics.find(metric => metric.name === 'JSHeapUsedSize')?.value ?? null;
 };
 
+/** Resolves with `window[name]` once a probe in the page has set it (checked every 50 ms). */
+const waitForMark = async (page, name, condition, failure) => {
+  const deadline = Date.now() + (condition.network ? 120_000 : 60_000);
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    const value = await page.evaluate(key => window[key] ?? null, name);
+    if (value != null) return value;
+  }
+  throw new Error(failure);
+};
+
 /** One load of `page` of `app` in a fresh context; the sign-in before a list is not measured. */
 const measure = async ({ browser, base, app, page: pageKey, condition, path, probe }) => {
   const context = await browser.newContext();
@@ -143,13 +158,7 @@ const measure = async ({ browser, base, app, page: pageKey, condition, path, pro
       );
     });
     await page.goto(`${base}${path ?? app.paths[pageKey]}`, { waitUntil: 'commit' });
-    const deadline = Date.now() + (condition.network ? 120_000 : 60_000);
-    let readyAt = null;
-    while (readyAt == null && Date.now() < deadline) {
-      await page.waitForTimeout(50);
-      readyAt = await page.evaluate(() => window.__benchReadyAt ?? null);
-    }
-    if (readyAt == null) throw new Error(`${app.key} ${pageKey}: not visible in time`);
+    const readyAt = await waitForMark(page, '__benchReadyAt', condition, `${app.key} ${pageKey}: not visible in time`);
     const requests = await page.evaluate(at => {
       const before = performance.getEntriesByType('resource').filter(entry => entry.startTime <= at);
       return {
@@ -207,6 +216,191 @@ const navigationScripts = async ({ browser, base, app }) => {
   } finally {
     await context.close();
   }
+};
+
+/**
+ * After the first paint (issue 29): on /applications?perPage=100, the same two interactions in the
+ * plain app and the dashboard, each measured from the input event to the first frame whose rows
+ * are the result: clicking the Start Time header (newest first -> oldest first), then typing
+ * FILTER_TEXT into the Email filter, which both send as `email` (docs/api.md#applications).
+ */
+const FILTER_TEXT = 'smith';
+const INTERACTIONS = [
+  {
+    key: 'sort',
+    title: 'sort: click Start Time',
+    query: 'ordering=timestamp',
+    event: 'click',
+  },
+  {
+    key: 'filter',
+    title: `filter: type "${FILTER_TEXT}" in Email`,
+    query: `ordering=timestamp&email=${FILTER_TEXT}`,
+    event: 'keydown',
+  },
+];
+const SHOWN = 3;
+
+/**
+ * What the rows must be once an interaction has painted, read from the api/v1 both apps use: the
+ * first SHOWN rows' vendor-specific ids (a column of both tables) and the number of rows.
+ */
+const expectedRows = async (base, query) => {
+  const api = `${base}/api/v1/`;
+  const login = await fetch(`${api}rest-auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(VENDOR),
+  });
+  const { key } = await login.json();
+  const answer = await fetch(`${api}applications/?page=1&page_size=${ROWS}&${query}`, {
+    headers: { Authorization: `Token ${key}` },
+  });
+  const { results } = await answer.json();
+  return { ids: results.slice(0, SHOWN).map(row => row.vendor_specific_id), rows: results.length };
+};
+
+/**
+ * Run in the page before an interaction: keeps `event.timeStamp` of the last `type` event (capture
+ * phase, so before the app's handlers) and, once a DOM change leaves the table with the expected
+ * rows, `performance.now()` in the next animation frame (the frame that paints them); beside it,
+ * when the list's api/v1 call left and its answer arrived (Resource Timing) and how many there were.
+ */
+const armInteraction = ({ type, ids, rows }) => {
+  const state = { start: null };
+  window.__benchInteraction = null;
+  const onEvent = event => {
+    state.start = event.timeStamp;
+  };
+  document.addEventListener(type, onEvent, true);
+  const shown = () => {
+    const trs = document.querySelectorAll('tbody tr');
+    return trs.length === rows && ids.every((id, index) => trs[index].textContent.includes(id));
+  };
+  const observer = new MutationObserver(() => {
+    if (state.start == null || !shown()) return;
+    observer.disconnect();
+    document.removeEventListener(type, onEvent, true);
+    const start = state.start;
+    requestAnimationFrame(() => {
+      // The list's own api/v1 call(s) since the event: when the last one's answer had arrived.
+      const calls = performance
+        .getEntriesByType('resource')
+        .filter(entry => entry.startTime >= start && /\/api\/v1\/applications\/\?/.test(entry.name));
+      const asked = calls.length ? Math.min(...calls.map(entry => entry.startTime)) - start : null;
+      const answered = calls.length ? Math.max(...calls.map(entry => entry.responseEnd)) - start : null;
+      window.__benchInteraction = { took: performance.now() - start, asked, answered, calls: calls.length };
+    });
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+};
+
+/**
+ * One fresh load of the app's /applications?perPage=100 (signed in, not measured; the condition's
+ * throttling is set once the list has loaded and the network is idle), then the sort, then the
+ * filter: ms from each one's input event to its painted rows.
+ */
+const measureInteractions = async ({ browser, base, app, condition, expected }) => {
+  const context = await browser.newContext();
+  try {
+    const first = await context.newPage();
+    await signIn(first, base, app);
+    await first.close();
+    const page = await context.newPage();
+    await page.addInitScript(readyProbe, { kind: 'list', rows: ROWS });
+    await page.goto(`${base}${app.paths.list}`);
+    await waitForMark(page, '__benchReadyAt', condition, `${app.key}: rows not visible in time`);
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    await throttle(page, condition);
+    const times = {};
+
+    const sort = INTERACTIONS[0];
+    await page.evaluate(armInteraction, { type: sort.event, ...expected.sort });
+    await page
+      .locator('th')
+      .filter({ hasText: /start time/i })
+      .first()
+      .locator('.MuiTableSortLabel-root')
+      .click();
+    times.sort = await waitForMark(page, '__benchInteraction', condition, `${app.key}: sorted rows not shown`);
+
+    const { open, submit } = app.textFilter;
+    if (open) await page.getByRole('button', { name: open }).click();
+    const field = page.getByRole('textbox', { name: /^email$/i });
+    await field.click();
+    await page.evaluate(armInteraction, { type: INTERACTIONS[1].event, ...expected.filter });
+    await field.pressSequentially(FILTER_TEXT, { delay: 50 });
+    if (submit) await field.press(submit);
+    times.filter = await waitForMark(page, '__benchInteraction', condition, `${app.key}: filtered rows not shown`);
+    return times;
+  } finally {
+    await context.close();
+  }
+};
+
+/** Both apps, `runs` fresh loads each (interleaved), in each condition: a table of medians and ratios. */
+const runInteractions = async ({ browser, bases, runs, attempt }) => {
+  const apps = APPS.filter(app => app.textFilter);
+  const expected = {};
+  for (const app of apps) {
+    expected[app.key] = Object.fromEntries(
+      await Promise.all(
+        INTERACTIONS.map(async interaction => [interaction.key, await expectedRows(bases[app.key], interaction.query)]),
+      ),
+    );
+  }
+  for (const condition of CONDITIONS) {
+    const results = Object.fromEntries(apps.map(app => [app.key, []]));
+    for (let round = 0; round < runs; round += 1) {
+      for (const app of apps) {
+        results[app.key].push(
+          await attempt(`${condition.name} ${app.key} interactions`, () =>
+            measureInteractions({ browser, base: bases[app.key], app, condition, expected: expected[app.key] }),
+          ),
+        );
+      }
+    }
+    console.log(
+      `\n== after the first paint, ${condition.name} (${condition.note}): input event -> painted rows, ` +
+        `median of ${runs} loads; goal dashboard <= 0.8x plain ==`,
+    );
+    const median0 = list => median(list.map(result => result?.took ?? null));
+    const runsOf = list => list.map(result => (result ? Math.round(result.took) : 'n/a')).join(', ');
+    const at = (list, key) => ms(median(list.map(result => result?.[key] ?? null)));
+    const calls = list => median(list.map(result => result?.calls ?? null)) ?? 'n/a';
+    printTable(
+      [
+        'interaction on /applications, 100 rows',
+        'plain react-admin [runs]',
+        'dashboard [runs]',
+        'dashboard / plain',
+        'list call asked / answered, plain; dashboard',
+        'list calls',
+      ],
+      INTERACTIONS.map(interaction => {
+        const [plain, dashboard] = ['plain', 'dashboard'].map(key =>
+          results[key].map(result => result?.[interaction.key] ?? null),
+        );
+        return [
+          interaction.title,
+          `${ms(median0(plain))} [${runsOf(plain)}]`,
+          `${ms(median0(dashboard))} [${runsOf(dashboard)}]`,
+          ratio(median0(dashboard), median0(plain)),
+          `${at(plain, 'asked')} / ${at(plain, 'answered')}; ${at(dashboard, 'asked')} / ${at(dashboard, 'answered')}`,
+          `${calls(plain)} / ${calls(dashboard)}`,
+        ];
+      }),
+    );
+  }
+  console.log(
+    '\nsort: from the click on the Start Time header (newest first -> oldest first) to the frame whose first rows are the' +
+      "\n  api/v1's oldest; filter: from the last key's keydown to the frame showing the rows the api/v1 answers for" +
+      `\n  email=${FILTER_TEXT}. The plain app applies its Email filter as typed after react-admin's 500 ms debounce (part of` +
+      "\n  its time); the dashboard's Email is in its Advanced dialog, applied by Enter (the last key), no debounce." +
+      '\n  Mobile: the throttling is set once the list has loaded, before the interactions. list call asked / answered: ms' +
+      '\n  from the event to the first applications/ call after it leaving and to the last one answered (medians);' +
+      '\n  list calls: how many (median).',
+  );
 };
 
 const ratio = (a, b) => (a != null && b ? `${(a / b).toFixed(2)}x` : 'n/a');
@@ -281,96 +475,106 @@ const printCondition = (condition, figures, runs) => {
 };
 
 /**
- * Serves the three builds (one demo api/v1 process, gzip), warms the store and the gzip cache with
- * one unmeasured load of each page, then measures `runs` rounds per condition and prints a table each.
+ * Serves the three builds (one demo api/v1 process, gzip); measures the first paints (unless
+ * `interactionsOnly`), then the interactions after the first paint, printing a table each.
  */
-export const runComparison = async ({ browser, runs, attempt }) => {
+export const runComparison = async ({ browser, runs, attempt, interactionsOnly = false }) => {
   const servers = [];
   try {
     const bases = {};
-    for (const app of APPS) {
+    for (const app of APPS.filter(candidate => !interactionsOnly || candidate.textFilter)) {
       const server = await startApiServer({ dir: app.dir, port: 0, quiet: true });
       servers.push(server);
       bases[app.key] = `http://127.0.0.1:${server.address().port}`;
     }
-    const jobs = PAGES.flatMap(page => APPS.filter(app => app.paths[page.key]).map(app => ({ app, page: page.key })));
-    for (const job of jobs) {
-      await attempt(`warm-up ${job.app.key} ${job.page}`, () =>
-        measure({ browser, base: bases[job.app.key], app: job.app, page: job.page, condition: CONDITIONS[0] }),
-      );
-    }
-    for (const condition of CONDITIONS) {
-      const results = Object.fromEntries(
-        PAGES.map(page => [page.key, Object.fromEntries(APPS.map(app => [app.key, []]))]),
-      );
-      for (let round = 0; round < runs; round += 1) {
-        for (const { app, page } of jobs) {
-          const result = await attempt(`${condition.name} ${app.key} ${page}`, () =>
-            measure({ browser, base: bases[app.key], app, page, condition }),
-          );
-          results[page][app.key].push(result);
-        }
-      }
-      const figures = Object.fromEntries(
-        Object.entries(results).map(([page, byApp]) => [
-          page,
-          Object.fromEntries(Object.entries(byApp).map(([key, list]) => [key, summary(list)])),
-        ]),
-      );
-      printCondition(condition, figures, runs);
-
-      const dashboard = APPS.find(app => app.key === 'dashboard');
-      const screens = Object.fromEntries(SCREENS.map(screen => [screen.path, []]));
-      for (let round = 0; round < runs; round += 1) {
-        for (const screen of SCREENS) {
-          const result = await attempt(`${condition.name} dashboard ${screen.path}`, () =>
-            measure({
-              browser,
-              base: bases.dashboard,
-              app: dashboard,
-              page: 'screen',
-              condition,
-              path: screen.path,
-              probe: screen.probe,
-            }),
-          );
-          screens[screen.path].push(result);
-        }
-      }
-      const reference = summary(screens['/applications']);
-      console.log(
-        `\n== the dashboard's screens, ${condition.name}: first row (Summary: first chart) visible; goal within 1.2x of /applications ==`,
-      );
-      printTable(
-        [
-          'screen',
-          'JS gzip (files)',
-          'requests before visible',
-          'time to visible [runs]',
-          'JS heap',
-          'time / /applications',
-        ],
-        SCREENS.map(screen => {
-          const figures = summary(screens[screen.path]);
-          return [screen.path, ...cell(figures), ratio(figures?.time, reference?.time)];
-        }),
-      );
-    }
-    const scripts = await attempt('navigation between visited screens', () =>
-      navigationScripts({ browser, base: bases.dashboard, app: APPS.find(app => app.key === 'dashboard') }),
-    );
-    console.log(
-      `\nScripts asked for navigating /applications -> /crawlers -> /applications, both visited: ${scripts ?? 'n/a'} (goal 0)`,
-    );
-    console.log(
-      '\nrequests before visible: the document plus every resource started before the page showed the form or the rows (API calls included;' +
-        '\n  js counts config.js, other e.g. the favicon);' +
-        '\nJS gzip: every script the page loaded until the network was idle; JS heap: used heap after load (median).',
-    );
+    if (!interactionsOnly) await runFirstPaints({ browser, bases, runs, attempt });
+    await runInteractions({ browser, bases, runs, attempt });
   } finally {
     for (const server of servers) {
       server.closeAllConnections();
       server.close();
     }
   }
+};
+
+/**
+ * The first paints: warms the store and the gzip cache with one unmeasured load of each page, then
+ * measures `runs` rounds per condition (every page of every app, then the dashboard's screens) and
+ * the scripts of navigating between visited screens.
+ */
+const runFirstPaints = async ({ browser, bases, runs, attempt }) => {
+  const jobs = PAGES.flatMap(page => APPS.filter(app => app.paths[page.key]).map(app => ({ app, page: page.key })));
+  for (const job of jobs) {
+    await attempt(`warm-up ${job.app.key} ${job.page}`, () =>
+      measure({ browser, base: bases[job.app.key], app: job.app, page: job.page, condition: CONDITIONS[0] }),
+    );
+  }
+  for (const condition of CONDITIONS) {
+    const results = Object.fromEntries(
+      PAGES.map(page => [page.key, Object.fromEntries(APPS.map(app => [app.key, []]))]),
+    );
+    for (let round = 0; round < runs; round += 1) {
+      for (const { app, page } of jobs) {
+        const result = await attempt(`${condition.name} ${app.key} ${page}`, () =>
+          measure({ browser, base: bases[app.key], app, page, condition }),
+        );
+        results[page][app.key].push(result);
+      }
+    }
+    const figures = Object.fromEntries(
+      Object.entries(results).map(([page, byApp]) => [
+        page,
+        Object.fromEntries(Object.entries(byApp).map(([key, list]) => [key, summary(list)])),
+      ]),
+    );
+    printCondition(condition, figures, runs);
+
+    const dashboard = APPS.find(app => app.key === 'dashboard');
+    const screens = Object.fromEntries(SCREENS.map(screen => [screen.path, []]));
+    for (let round = 0; round < runs; round += 1) {
+      for (const screen of SCREENS) {
+        const result = await attempt(`${condition.name} dashboard ${screen.path}`, () =>
+          measure({
+            browser,
+            base: bases.dashboard,
+            app: dashboard,
+            page: 'screen',
+            condition,
+            path: screen.path,
+            probe: screen.probe,
+          }),
+        );
+        screens[screen.path].push(result);
+      }
+    }
+    const reference = summary(screens['/applications']);
+    console.log(
+      `\n== the dashboard's screens, ${condition.name}: first row (Summary: first chart) visible; goal within 1.2x of /applications ==`,
+    );
+    printTable(
+      [
+        'screen',
+        'JS gzip (files)',
+        'requests before visible',
+        'time to visible [runs]',
+        'JS heap',
+        'time / /applications',
+      ],
+      SCREENS.map(screen => {
+        const figures = summary(screens[screen.path]);
+        return [screen.path, ...cell(figures), ratio(figures?.time, reference?.time)];
+      }),
+    );
+  }
+  const scripts = await attempt('navigation between visited screens', () =>
+    navigationScripts({ browser, base: bases.dashboard, app: APPS.find(app => app.key === 'dashboard') }),
+  );
+  console.log(
+    `\nScripts asked for navigating /applications -> /crawlers -> /applications, both visited: ${scripts ?? 'n/a'} (goal 0)`,
+  );
+  console.log(
+    '\nrequests before visible: the document plus every resource started before the page showed the form or the rows (API calls included;' +
+      '\n  js counts config.js, other e.g. the favicon);' +
+      '\nJS gzip: every script the page loaded until the network was idle; JS heap: used heap after load (median).',
+  );
 };
