@@ -14,7 +14,8 @@
 // Options: --no-build (reuse dist, dist-demo, bench/plain/dist and bench/floor/dist), --runs=N
 // (default 5), --compare-only (just the comparison), --no-compare (everything but it),
 // --only-interactions (just the comparison's interactions after the first paint: sort and filter
-// on /applications, dashboard against the plain app).
+// on /applications, dashboard against the plain app), --only=<part of a file name> (just those
+// screen benches of scripts/bench), --demo-dir=<dir> (serve that demo build instead of dist-demo).
 
 /* global document -- used only inside functions evaluated in the page */
 import { execSync } from 'node:child_process';
@@ -34,6 +35,7 @@ const RUNS = Number(args.find(arg => arg.startsWith('--runs='))?.split('=')[1] ?
 const ONLY_INTERACTIONS = args.includes('--only-interactions');
 const COMPARE_ONLY = ONLY_INTERACTIONS || args.includes('--compare-only');
 const COMPARE = !args.includes('--no-compare');
+const DEMO_DIR = args.find(arg => arg.startsWith('--demo-dir='))?.split('=')[1] ?? 'dist-demo';
 const VENDOR = { email: 'vendor@demo.test', password: 'demo1234' };
 const TARGET_KB = 215;
 const REFERENCE_KB = 430;
@@ -360,9 +362,9 @@ const runScreenBenches = async context => {
 
 const main = async () => {
   if (BUILD) {
-    run('npx vite build');
-    if (!COMPARE_ONLY) run('npm run build:demo');
-    if (COMPARE) {
+    if (!ONLY) run('npx vite build');
+    if (!COMPARE_ONLY) run(`npx vite build --mode demo --outDir ${DEMO_DIR}`);
+    if (COMPARE && !ONLY) {
       run('npx vite build --config bench/plain/vite.config.ts');
       if (!ONLY_INTERACTIONS) run('npx vite build --config bench/floor/vite.config.ts');
     }
@@ -378,7 +380,7 @@ const main = async () => {
     return;
   }
   const prodRoot = resolve('dist');
-  const demoRoot = resolve('dist-demo');
+  const demoRoot = resolve(DEMO_DIR);
   const prodServer = await serve({ dir: prodRoot, port: 0, quiet: true });
   const demoServer = await serve({ dir: demoRoot, port: 0, quiet: true });
   const prod = { base: `http://127.0.0.1:${prodServer.address().port}`, root: prodRoot };
@@ -389,7 +391,20 @@ const main = async () => {
   const applications = () =>
     measureLoad(browser, demo.base, demo.root, `/applications?perPage=${ROWS}`, { signedIn: true, ready: rowsReady });
 
+  const screenBenches = () =>
+    runScreenBenches({
+      browser,
+      demo,
+      runs: RUNS,
+      signIn: (page, account = STAFF) => signIn(page, demo.base, account),
+    });
+
   try {
+    if (ONLY) {
+      console.log(`\nchromium ${browser.version()}`);
+      await screenBenches();
+      return;
+    }
     console.log(`\nchromium ${browser.version()}; times are medians of ${RUNS} runs, each in a fresh context\n`);
 
     // (a) and (c): one measured load each; (b): RUNS more loads in fresh contexts.
@@ -437,12 +452,7 @@ const main = async () => {
     listChunks('Largest JS chunks loaded by /login, demo build:', demoLogin);
     listChunks('Largest JS chunks loaded by /applications, demo build:', demoApps);
 
-    await runScreenBenches({
-      browser,
-      demo,
-      runs: RUNS,
-      signIn: (page, account = STAFF) => signIn(page, demo.base, account),
-    });
+    await screenBenches();
 
     if (COMPARE) await runComparison({ browser, runs: RUNS, attempt });
   } finally {

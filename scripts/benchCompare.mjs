@@ -107,7 +107,7 @@ const signIn = async (page, base, app) => {
   await page.waitForURL(url => !`${url.pathname}${url.hash}`.endsWith('/login'), { timeout: 30_000 });
 };
 
-const throttle = async (page, condition) => {
+export const throttle = async (page, condition) => {
   if (!condition.network) return;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -262,38 +262,60 @@ const expectedRows = async (base, query) => {
 
 /**
  * Run in the page before an interaction: keeps `event.timeStamp` of the last `type` event (capture
- * phase, so before the app's handlers) and, once a DOM change leaves the table with the expected
- * rows, `performance.now()` in the next animation frame (the frame that paints them); beside it,
- * when the list's api/v1 call left and its answer arrived (Resource Timing) and how many there were.
+ * phase, so before the app's handlers) and, once a DOM change shows the result, takes
+ * `performance.now()` in the next animation frame (the frame that paints it). The result is either
+ * `rows` table rows whose first ones hold `ids`, or (`selector`) an element whose text is no longer
+ * `changedFrom`. `window.__benchInteraction` is a promise of the ms it took and, for the api/v1
+ * calls matching `calls` (a RegExp source) made since the event, when the first left, when the last
+ * answered (Resource Timing, ms from the event) and how many there were; it fails after `timeout` ms.
  */
-const armInteraction = ({ type, ids, rows }) => {
-  const state = { start: null };
-  window.__benchInteraction = null;
+export const armInteraction = ({ type, ids, rows, selector, changedFrom, calls: callPattern, timeout }) => {
+  let start = null;
   const onEvent = event => {
-    state.start = event.timeStamp;
+    start = event.timeStamp;
   };
   document.addEventListener(type, onEvent, true);
   const shown = () => {
+    if (selector) return document.querySelector(selector)?.textContent !== changedFrom;
     const trs = document.querySelectorAll('tbody tr');
     return trs.length === rows && ids.every((id, index) => trs[index].textContent.includes(id));
   };
-  const observer = new MutationObserver(() => {
-    if (state.start == null || !shown()) return;
-    observer.disconnect();
-    document.removeEventListener(type, onEvent, true);
-    const start = state.start;
-    requestAnimationFrame(() => {
-      // The list's own api/v1 call(s) since the event: when the last one's answer had arrived.
-      const calls = performance
-        .getEntriesByType('resource')
-        .filter(entry => entry.startTime >= start && /\/api\/v1\/applications\/\?/.test(entry.name));
-      const asked = calls.length ? Math.min(...calls.map(entry => entry.startTime)) - start : null;
-      const answered = calls.length ? Math.max(...calls.map(entry => entry.responseEnd)) - start : null;
-      window.__benchInteraction = { took: performance.now() - start, asked, answered, calls: calls.length };
+  window.__benchInteraction = new Promise((resolve, reject) => {
+    const observer = new MutationObserver(() => {
+      if (start == null || !shown()) return;
+      observer.disconnect();
+      document.removeEventListener(type, onEvent, true);
+      requestAnimationFrame(() => {
+        const took = performance.now() - start;
+        const pattern = callPattern ? new RegExp(callPattern) : null;
+        const made = pattern
+          ? performance
+              .getEntriesByType('resource')
+              .filter(entry => entry.startTime >= start && pattern.test(entry.name))
+          : [];
+        resolve({
+          took,
+          asked: made.length ? Math.min(...made.map(entry => entry.startTime)) - start : null,
+          answered: made.length ? Math.max(...made.map(entry => entry.responseEnd)) - start : null,
+          calls: made.length,
+        });
+      });
     });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(start == null ? `no ${type} event` : 'the result was not shown in time'));
+    }, timeout);
   });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
 };
+
+/** Waits (one call, no polling) for the interaction armed by armInteraction: its figures. */
+export const interactionDone = page => page.evaluate(() => window.__benchInteraction);
+
+/** armInteraction's time limit: the mobile profile's CPU and network are slower. */
+export const interactionTimeout = condition => (condition.network ? 60_000 : 30_000);
+
+const LIST_CALLS = String.raw`/api/v1/applications/\?`;
 
 /**
  * One fresh load of the app's /applications?perPage=100 (signed in, not measured; the condition's
@@ -315,23 +337,30 @@ const measureInteractions = async ({ browser, base, app, condition, expected }) 
     const times = {};
 
     const sort = INTERACTIONS[0];
-    await page.evaluate(armInteraction, { type: sort.event, ...expected.sort });
+    const arm = (interaction, result) =>
+      page.evaluate(armInteraction, {
+        type: interaction.event,
+        ...result,
+        calls: LIST_CALLS,
+        timeout: interactionTimeout(condition),
+      });
+    await arm(sort, expected.sort);
     await page
       .locator('th')
       .filter({ hasText: /start time/i })
       .first()
       .locator('.MuiTableSortLabel-root')
       .click();
-    times.sort = await waitForMark(page, '__benchInteraction', condition, `${app.key}: sorted rows not shown`);
+    times.sort = await interactionDone(page);
 
     const { open, submit } = app.textFilter;
     if (open) await page.getByRole('button', { name: open }).click();
     const field = page.getByRole('textbox', { name: /^email$/i });
     await field.click();
-    await page.evaluate(armInteraction, { type: INTERACTIONS[1].event, ...expected.filter });
+    await arm(INTERACTIONS[1], expected.filter);
     await field.pressSequentially(FILTER_TEXT, { delay: 50 });
     if (submit) await field.press(submit);
-    times.filter = await waitForMark(page, '__benchInteraction', condition, `${app.key}: filtered rows not shown`);
+    times.filter = await interactionDone(page);
     return times;
   } finally {
     await context.close();
@@ -403,9 +432,9 @@ const runInteractions = async ({ browser, bases, runs, attempt }) => {
   );
 };
 
-const ratio = (a, b) => (a != null && b ? `${(a / b).toFixed(2)}x` : 'n/a');
+export const ratio = (a, b) => (a != null && b ? `${(a / b).toFixed(2)}x` : 'n/a');
 
-const printTable = (header, rows) => {
+export const printTable = (header, rows) => {
   const width = header.map((title, col) => Math.max(title.length, ...rows.map(row => String(row[col]).length)));
   const line = row =>
     row
