@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allFamilies, chunkOfFamily, chunkPlan } from './scripts/chunkPlan.mjs';
+import { allFamilies, chunkOfFamily, chunkPlan, LANDING_SEGMENTS } from './scripts/chunkPlan.mjs';
 
 /** Demo mode's service worker comes from public/ but belongs to demo builds only. */
 const DEMO_SERVICE_WORKER = 'demoServiceWorker.js';
@@ -16,23 +16,30 @@ const FAMILIES = allFamilies(fileURLToPath(new URL('./src', import.meta.url)));
 
 /**
  * The chunks each screen family needs beyond the entry's (scripts/chunkPlan.mjs): the family's
- * chunk and every chunk it imports statically, as asset paths.
+ * chunk and every chunk it imports statically, as asset paths. Kit's own family (Applications)
+ * also needs `deferred` everywhere but on the landing list; `landing` is what that list needs.
  */
 const familyPreloads = (bundle: Rollup.OutputBundle, entryFiles: Set<string>) => {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map(chunk => [chunk.fileName, chunk]));
-  const closure = (file: string, seen: string[]): string[] => {
-    if (seen.includes(file) || entryFiles.has(file)) return seen;
+  const closure = (file: string | undefined, seen: string[]): string[] => {
+    if (!file || seen.includes(file) || entryFiles.has(file)) return seen;
     seen.push(file);
     for (const next of byFile.get(file)?.imports ?? []) closure(next, seen);
     return seen;
   };
-  return Object.fromEntries(
+  const fileOf = (name: string | null) => chunks.find(item => item.name === name && !item.isEntry)?.fileName;
+  const paths = (files: string[]) => files.map(file => `./${file}`);
+  const landing = closure(fileOf('kit'), []);
+  const families = Object.fromEntries(
     Object.keys(FAMILIES).flatMap(family => {
-      const chunk = chunks.find(item => item.name === chunkOfFamily(family) && !item.isEntry);
-      return chunk ? [[family, closure(chunk.fileName, []).map(file => `./${file}`)]] : [];
+      const file = fileOf(chunkOfFamily(family));
+      if (!file) return [];
+      const files = closure(file, []);
+      return [[family, paths(file === fileOf('kit') ? closure(fileOf('deferred'), files) : files)]];
     }),
   );
+  return { landing: paths(landing), families };
 };
 
 /** First URL segment -> screen family, for the loader. */
@@ -72,7 +79,9 @@ const loadAssetsAfterBase = (): Plugin => {
           });
         if (!entry) return html;
         const entryFiles = new Set([entry, ...preloads].map(file => file.replace(/^\.\//, '')));
-        const families = context.bundle ? familyPreloads(context.bundle, entryFiles) : {};
+        const { landing, families } = context.bundle
+          ? familyPreloads(context.bundle, entryFiles)
+          : { landing: [], families: {} };
         // Demo builds start installing the api/v1 service worker and the demo API's Web Worker
         // right away, each on its own thread, while the app's code loads and runs;
         // src/demo/browser.ts then connects the two.
@@ -86,8 +95,12 @@ const loadAssetsAfterBase = (): Plugin => {
               : '')
           : '';
         // The page's first segment after the base path (index.html's first script sets
-        // __APP_BASENAME__) names its screen family: '' is the dashboard root.
-        const routeChunks = `var f=${JSON.stringify(familyOfSegments())}[location.pathname.slice((window.__APP_BASENAME__||'').length).split('/')[1]||''];var r=f?${JSON.stringify(families)}[f]||[]:[];`;
+        // __APP_BASENAME__) names its screen family: '' is the dashboard root. The landing list
+        // (one segment of LANDING_SEGMENTS, nothing after it) needs only kit.
+        const routeChunks =
+          `var p=location.pathname.slice((window.__APP_BASENAME__||'').length).split('/'),g=p[1]||'';` +
+          `var f=${JSON.stringify(familyOfSegments())}[g];` +
+          `var r=${JSON.stringify(LANDING_SEGMENTS)}.indexOf(g)>=0&&!p.slice(2).join('')?${JSON.stringify(landing)}:f?${JSON.stringify(families)}[f]||[]:[];`;
         const loader = `<script>(function(){${startWorker}var h=document.head;${routeChunks}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s);${JSON.stringify(preloads)}.concat(r).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)})})();</script>`;
         return stripped.replace('</head>', `    ${loader}\n  </head>`);
       },

@@ -7,3 +7,4 @@ export type Families = Record<string, { folders: string[]; segments: string[]; i
 export declare const allFamilies: (srcDir: string) => Families;
 export declare const familyOfSegment: (segment: string, families?: Families) => string | undefined;
 export declare const chunkPlan: () => Plugin;
+export declare const LANDING_SEGMENTS: string[];

@@ -148,6 +148,8 @@ const CHARTS =
 const PAYMENT =
   /\/node_modules\/(@stripe\/[^/]+|react-google-recaptcha|react-async-script)\/|\/src\/components\/payment\/(StripeCardForm|RecaptchaBox)\.tsx$/;
 
+/** zod, and the two modules that hand it to the rest (the classic API and the embedded page's check). */
+const ZOD = /\/node_modules\/zod\/|\/src\/lib\/(zod|hostMessageSchema)\.ts$/;
 const NODE_MODULES = /\/node_modules\//;
 const DEMO = /\/src\/(demo\/|resources\/[^/]+\/demo\.ts$)/;
 const SHARED_SRC = /\/src\/(layout|components|lib|providers|i18n|types)\//;
@@ -158,54 +160,109 @@ const SHARED_SRC = /\/src\/(layout|components|lib|providers|i18n|types)\//;
  */
 const SIGNED_IN_ROOT =
   /\/src\/(AdminUI\.tsx|app\/composition\.ts|(resources|custom-pages)\/([^/]+\/)?index\.ts|resources\/[^/]+\/(listDefaults|messages)\.ts)$/;
+/**
+ * The addresses of the list most sessions land on (kit holds what its first paint needs, and no more) (the root redirects to it for most users): the only ones that need
+ * kit without `deferred`. Every other address of kit's family preloads both.
+ */
+export const LANDING_SEGMENTS = ['', 'applications'];
+
+/**
+ * What the signed-in app loads on every page, whatever the address: the signed-in app itself, the
+ * composition (the real dataProvider, the access table), the notification area, and the landing list.
+ */
+const FIRST_PAINT_ROOTS =
+  /\/src\/(AdminUI\.tsx|app\/composition\.ts|layout\/NotificationStack\.tsx|resources\/applications\/ApplicationList\.tsx)$/;
+
+/**
+ * The modules the landing list needs before its first paint, from the module graph: the static
+ * imports, followed recursively, of the entry and of FIRST_PAINT_ROOTS. What kit would hold beyond
+ * them (the other screens' shared parts, their dialogs and forms) goes to `deferred` instead.
+ * Libraries imported through a package's index count as used whole: the graph does not say which
+ * of an index's exports a module takes, so kit keeps every MUI and react-admin part some screen uses.
+ */
+const firstPaintModules = context => {
+  const info = id => context.getModuleInfo(id);
+  const ids = [...context.getModuleIds()];
+  const seen = new Set();
+  const stack = ids.filter(id => info(id)?.isEntry || FIRST_PAINT_ROOTS.test(slashes(id)));
+  while (stack.length) {
+    const id = stack.pop();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(info(id)?.importedIds ?? []));
+  }
+  return seen;
+};
+
+/** What kit's rule takes in: libraries, the shared folders, the signed-in root and the landing family. */
+const kitCandidate = id =>
+  NODE_MODULES.test(slashes(id)) ||
+  SHARED_SRC.test(slashes(id)) ||
+  SIGNED_IN_ROOT.test(slashes(id)) ||
+  chunkOfFamily(familyOfModule(id)) === 'kit';
+
 /** The Vite plugin that sets rolldown's `output.codeSplitting` to the plan above (production builds). */
-export const chunkPlan = () => ({
-  name: 'chunk-plan',
-  apply: 'build',
-  config: () => ({
-    build: {
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              { name: 'app', tags: ['$initial'], priority: 50 },
-              // Demo builds only: the simulated api/v1, the resources' seeds (resources/<name>/demo.ts,
-              // plain data) and what it alone uses (msw), loaded before the first render, so that it
-              // never waits for kit.
-              { name: 'demo', test: id => DEMO.test(slashes(id)), priority: 45 },
-              // Only their own packages (no recursion): what they share with the rest stays in kit.
-              {
-                name: 'charts',
-                test: id => CHARTS.test(slashes(id)),
-                priority: 40,
-                includeDependenciesRecursively: false,
-              },
-              {
-                name: 'payment',
-                test: id => PAYMENT.test(slashes(id)),
-                priority: 40,
-                includeDependenciesRecursively: false,
-              },
-              // Above the families, so that a family does not drag a library it uses into its own chunk.
-              {
-                name: 'kit',
-                test: id =>
-                  NODE_MODULES.test(slashes(id)) ||
-                  SHARED_SRC.test(slashes(id)) ||
-                  SIGNED_IN_ROOT.test(slashes(id)) ||
-                  chunkOfFamily(familyOfModule(id)) === 'kit',
-                priority: 30,
-              },
-              {
-                name: id => chunkOfFamily(familyOfModule(id)),
-                debugName: 'families',
-                test: id => !!familyOfModule(id),
-                priority: 20,
-              },
-            ],
+export const chunkPlan = () => {
+  /** Filled at the end of the build phase, before chunks are made (null: every candidate is kit). */
+  let firstPaint = null;
+  return {
+    name: 'chunk-plan',
+    apply: 'build',
+    buildEnd() {
+      firstPaint = firstPaintModules(this);
+    },
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'], priority: 50 },
+                // Demo builds only: the simulated api/v1, the resources' seeds (resources/<name>/demo.ts,
+                // plain data) and what it alone uses (msw), loaded before the first render, so that it
+                // never waits for kit.
+                { name: 'demo', test: id => DEMO.test(slashes(id)), priority: 45 },
+                // Only their own packages (no recursion): what they share with the rest stays in kit.
+                {
+                  name: 'charts',
+                  test: id => CHARTS.test(slashes(id)),
+                  priority: 40,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'payment',
+                  test: id => PAYMENT.test(slashes(id)),
+                  priority: 40,
+                  includeDependenciesRecursively: false,
+                },
+                // The schemas' library: the forms (in deferred or a family) and the embedded page's
+                // message check need it, the landing list does not.
+                {
+                  name: 'zod',
+                  test: id => ZOD.test(slashes(id)),
+                  priority: 35,
+                  includeDependenciesRecursively: false,
+                },
+                // Above the families, so that a family does not drag a library it uses into its own chunk.
+                {
+                  name: 'kit',
+                  test: id => kitCandidate(id) && (!firstPaint || firstPaint.has(id)),
+                  priority: 30,
+                },
+                // The rest of kit's candidates: loaded with the screens that import them (their
+                // family's preloads name it), or after the landing page's first paint.
+                { name: 'deferred', test: kitCandidate, priority: 25 },
+                {
+                  name: id => chunkOfFamily(familyOfModule(id)),
+                  debugName: 'families',
+                  test: id => !!familyOfModule(id),
+                  priority: 20,
+                },
+              ],
+            },
           },
         },
       },
-    },
-  }),
-});
+    }),
+  };
+};

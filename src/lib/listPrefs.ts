@@ -1,5 +1,4 @@
 import type { Store } from 'react-admin';
-import { z } from './zod';
 
 /**
  * List preferences kept per user (docs/screens/list-tools.md): the column chooser's hidden columns
@@ -8,7 +7,7 @@ import { z } from './zod';
  * finds their columns and queries again after signing in, and another user of the same browser
  * never sees them.
  *
- * Everything read back is validated (zod): a value that is not JSON or has the wrong shape is
+ * Everything read back is validated: a value that is not JSON or has the wrong shape is
  * dropped from storage and reported through `onDropped`; a saved-query list keeps its valid
  * entries and loses the others. Every other key goes to react-admin's store unchanged.
  */
@@ -32,28 +31,48 @@ const SAVED_QUERIES_KEY = /\.savedQueries$/;
 export const isPrefKey = (key: string): boolean =>
   COLUMNS_KEY.test(key) || RANKS_KEY.test(key) || SAVED_QUERIES_KEY.test(key);
 
-export const savedQuerySchema = z.object({
-  label: z.string().trim().min(1).max(200),
-  value: z.object({
-    filter: z.record(z.string(), z.unknown()),
-    displayedFilters: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
-    sort: z.object({ field: z.string().min(1), order: z.enum(['ASC', 'DESC']) }),
-    perPage: z.number().int().positive().max(1000),
-  }),
-});
-export type StoredSavedQuery = z.infer<typeof savedQuerySchema>;
+/** A saved query as react-admin stores it, with the fields this app reads back. */
+export interface StoredSavedQuery {
+  label: string;
+  value: {
+    filter: Record<string, unknown>;
+    displayedFilters?: Record<string, unknown> | unknown[];
+    sort: { field: string; order: 'ASC' | 'DESC' };
+    perPage: number;
+  };
+}
 
-const hiddenColumnsSchema = z.array(z.string()).max(200);
+// Written by hand rather than with zod: every list reads its preferences before its first paint,
+// and zod would put about 25 kB (gzip) on that path for these three shapes (docs/performance.md).
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The saved query in `entry` (label trimmed, unknown fields left out), or null when malformed. */
+export const parseSavedQuery = (entry: unknown): StoredSavedQuery | null => {
+  if (!isRecord(entry) || typeof entry.label !== 'string' || !isRecord(entry.value)) return null;
+  const label = entry.label.trim();
+  const { filter, displayedFilters, sort, perPage } = entry.value;
+  if (label.length < 1 || label.length > 200 || !isRecord(filter) || !isRecord(sort)) return null;
+  const shown = displayedFilters === undefined || Array.isArray(displayedFilters) || isRecord(displayedFilters);
+  if (!shown) return null;
+  const { field, order } = sort;
+  if (typeof field !== 'string' || field.length < 1 || (order !== 'ASC' && order !== 'DESC')) return null;
+  if (typeof perPage !== 'number' || !Number.isInteger(perPage) || perPage <= 0 || perPage > 1000) return null;
+  return {
+    label,
+    value: { filter, ...(displayedFilters === undefined ? {} : { displayedFilters }), sort: { field, order }, perPage },
+  };
+};
+
+const isHiddenColumns = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= 200 && value.every(item => typeof item === 'string');
 
 /** A permutation of 0..k-1 with k at most the table's column count: anything else would lose a column. */
-const ranksSchema = (columnCount: number) =>
-  z
-    .array(z.number().int().nonnegative())
-    .max(columnCount)
-    .refine(
-      ranks => new Set(ranks).size === ranks.length && ranks.every(rank => rank < ranks.length),
-      'not a permutation',
-    );
+const isRanks = (value: unknown, columnCount: number): value is number[] =>
+  Array.isArray(value) &&
+  value.length <= columnCount &&
+  value.every(rank => Number.isInteger(rank) && rank >= 0 && rank < value.length) &&
+  new Set(value).size === value.length;
 
 export interface Validated {
   value: unknown;
@@ -65,19 +84,12 @@ export interface Validated {
 export const validatePref = (key: string, raw: unknown): Validated => {
   if (SAVED_QUERIES_KEY.test(key)) {
     if (!Array.isArray(raw)) return { value: undefined, dropped: true };
-    const valid = raw.flatMap(entry => {
-      const parsed = savedQuerySchema.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
-    });
+    const valid = raw.flatMap(entry => parseSavedQuery(entry) ?? []);
     return { value: valid, dropped: valid.length !== raw.length };
   }
   const ranks = RANKS_KEY.exec(key);
-  if (ranks) {
-    const parsed = ranksSchema(Number(ranks[1])).safeParse(raw);
-    return parsed.success ? { value: parsed.data, dropped: false } : { value: undefined, dropped: true };
-  }
-  const parsed = hiddenColumnsSchema.safeParse(raw);
-  return parsed.success ? { value: parsed.data, dropped: false } : { value: undefined, dropped: true };
+  const ok = ranks ? isRanks(raw, Number(ranks[1])) : isHiddenColumns(raw);
+  return ok ? { value: raw, dropped: false } : { value: undefined, dropped: true };
 };
 
 /** localStorage when the browser gives it (private modes may refuse), else a map for this page. */

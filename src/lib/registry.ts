@@ -108,19 +108,21 @@ const canPreload = (screen: ComponentType | undefined): screen is ComponentType 
   !!screen && typeof (screen as { preload?: unknown }).preload === 'function';
 
 /**
- * Starts loading the screens `pathname` shows, a resource's views or a custom page, so that they
- * have run by the time the session check lets the route render (lib/lazyNamed.ts): the app calls
+ * Starts loading the screen `pathname` shows, a resource's view or a custom page, so that it has
+ * run by the time the session check lets the route render (lib/lazyNamed.ts): the app calls
  * it once, for the address it opens on. A failed load is left to the screen's own render.
  */
 export const preloadScreensAt = (
   pathname: string,
   { resources, customPages }: Pick<Registries, 'resources' | 'customPages'>,
 ): void => {
-  const segment = pathname.split('/')[1] ?? '';
+  const [, segment = '', id, view] = pathname.split('/');
+  // react-admin's routes: /name (list), /name/create, /name/:id (edit), /name/:id/show. Only the
+  // view shown: another would load its chunk beside the page's first requests.
+  const viewOf = ({ list, create, edit, show }: ResourceDefinition) =>
+    !id ? list : id === 'create' && !view ? create : view === 'show' ? show : edit;
   const screens = [
-    ...resources
-      .filter(resource => resource.name === segment)
-      .flatMap(({ list, create, edit, show }) => [list, create, edit, show]),
+    ...resources.filter(resource => resource.name === segment).map(viewOf),
     ...customPages.filter(page => matchPath({ path: page.path, end: true }, pathname)).map(page => page.element),
   ];
   for (const screen of screens) if (canPreload(screen)) screen.preload().catch(() => undefined);

@@ -1,7 +1,9 @@
 import { AppList } from '../../components/AppList';
+import { PreloadAfterPaint } from '../../components/PreloadAfterPaint';
 import { ListSearchActions, listSearchFilters } from '../../components/search';
 import { WatchesMenu } from '../../components/watch';
 import { POLL_RULES } from '../../lib/polling';
+import { ApplicationShowScreen } from './applicationShowScreen';
 import { ApplicationTable, ApplicationTools } from './ApplicationTable';
 import { BulkReanalyseButton } from './BulkReanalyseButton';
 import { listDefaults } from './listDefaults';
@@ -19,6 +21,8 @@ const actions = (
   />
 );
 const bulkActions = <BulkReanalyseButton />;
+/** A row opens the application's view: loaded once the rows are painted. */
+const rowScreens = [ApplicationShowScreen];
 
 /**
  * Applications (docs/product.md#applications): the search panel, the table newest first, polled every 30 s.
@@ -28,5 +32,6 @@ const bulkActions = <BulkReanalyseButton />;
 export const ApplicationList = () => (
   <AppList sort={listDefaults.sort} perPage={listDefaults.perPage} filters={listSearchFilters} actions={actions}>
     <ApplicationTable bulkActionButtons={bulkActions} />
+    <PreloadAfterPaint screens={rowScreens} />
   </AppList>
 );

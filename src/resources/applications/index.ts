@@ -2,6 +2,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
+import { ApplicationShowScreen } from './applicationShowScreen';
 import { listDefaults } from './listDefaults';
 import { messages } from './messages';
 
@@ -20,7 +21,7 @@ export default {
   name: 'applications',
   messages,
   list: lazyNamed(() => import('./ApplicationList'), 'ApplicationList'),
-  show: lazyNamed(() => import('./ApplicationShow'), 'ApplicationShow'),
+  show: ApplicationShowScreen,
   edit: lazyNamed(() => import('./ApplicationShow'), 'ApplicationRedirect'),
   icon: DescriptionIcon,
   recordRepresentation: 'vendor_specific_id',

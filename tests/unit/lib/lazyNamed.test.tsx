@@ -45,22 +45,31 @@ describe('preloadScreensAt: the screens of the address the app opens on', () => 
   const screenSpy = () =>
     Object.assign((() => null) as ComponentType, { preload: vi.fn(() => Promise.resolve(Hello)) });
   const resource = (name: string): ResourceDefinition =>
-    ({ name, list: screenSpy(), edit: screenSpy(), icon: () => null }) as unknown as ResourceDefinition;
+    ({
+      name,
+      list: screenSpy(),
+      create: screenSpy(),
+      edit: screenSpy(),
+      show: screenSpy(),
+      icon: () => null,
+    }) as unknown as ResourceDefinition;
   const page = (name: string, path: string): CustomPageDefinition =>
     ({ name, path, element: screenSpy(), level: null, menu: null, title: name }) as unknown as CustomPageDefinition;
   const preloaded = (screen: unknown) => (screen as { preload: ReturnType<typeof vi.fn> }).preload.mock.calls.length;
 
-  it("preloads a resource's views on its addresses, and a custom page on the path it matches, nothing else", () => {
+  it('preloads the resource view an address names, and a custom page on the path it matches, nothing else', () => {
     const crawlers = resource('crawlers');
     const labels = resource('labels');
     const log = page('crawlerOutput', '/crawler/:uuid');
+    const views = (definition: ResourceDefinition) =>
+      [definition.list, definition.create, definition.edit, definition.show].map(preloaded);
+    // A view the page does not show would load its chunk beside the page's first requests.
     preloadScreensAt('/crawlers', { resources: [crawlers, labels], customPages: [log] });
-    expect([
-      preloaded(crawlers.list),
-      preloaded(crawlers.edit),
-      preloaded(labels.list),
-      preloaded(log.element),
-    ]).toEqual([1, 1, 0, 0]);
+    expect([...views(crawlers), ...views(labels), preloaded(log.element)]).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0]);
+    preloadScreensAt('/crawlers/create', { resources: [crawlers], customPages: [] });
+    preloadScreensAt('/crawlers/7', { resources: [crawlers], customPages: [] });
+    preloadScreensAt('/crawlers/7/show', { resources: [crawlers], customPages: [] });
+    expect(views(crawlers)).toEqual([1, 1, 1, 1]);
 
     preloadScreensAt('/crawler/5f0c', { resources: [crawlers, labels], customPages: [log] });
     expect(preloaded(log.element)).toBe(1);

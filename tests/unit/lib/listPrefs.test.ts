@@ -101,6 +101,66 @@ describe('validatePref', () => {
   it('refuses a saved-query list that is not a list', () => {
     expect(validatePref('analyses.savedQueries', { label: 'x' })).toEqual({ value: undefined, dropped: true });
   });
+
+  it('keeps a saved query trimmed and without fields it does not know, and refuses each malformed field', () => {
+    const query = {
+      label: '  Failed this week ',
+      extra: 1,
+      value: {
+        filter: { status: 'FAILED' },
+        displayedFilters: ['status'],
+        sort: { field: 'timestamp', order: 'DESC', extra: true },
+        perPage: 25,
+        extra: 'x',
+      },
+    };
+    expect(validatePref('applications.savedQueries', [query])).toEqual({
+      value: [
+        {
+          label: 'Failed this week',
+          value: {
+            filter: { status: 'FAILED' },
+            displayedFilters: ['status'],
+            sort: { field: 'timestamp', order: 'DESC' },
+            perPage: 25,
+          },
+        },
+      ],
+      dropped: false,
+    });
+    const broken = (value: Record<string, unknown>, label: unknown = 'A') => ({
+      label,
+      value: { ...query.value, ...value },
+    });
+    for (const entry of [
+      broken({}, '   '),
+      broken({}, 'x'.repeat(201)),
+      broken({ filter: null }),
+      broken({ filter: ['status'] }),
+      broken({ displayedFilters: 'status' }),
+      broken({ displayedFilters: null }),
+      broken({ sort: { field: '', order: 'ASC' } }),
+      broken({ sort: { field: 'timestamp', order: 'asc' } }),
+      broken({ perPage: 2.5 }),
+      broken({ perPage: 0 }),
+      broken({ perPage: 1001 }),
+    ])
+      expect(validatePref('applications.savedQueries', [entry]), JSON.stringify(entry)).toEqual({
+        value: [],
+        dropped: true,
+      });
+    expect(validatePref('applications.savedQueries', [broken({ displayedFilters: undefined })]).dropped).toBe(false);
+  });
+
+  it('refuses a hidden-column list longer than 200 or with anything but names', () => {
+    const key = columnsStoreKey('applications', ['a', 'b']);
+    expect(validatePref(key, ['a'])).toEqual({ value: ['a'], dropped: false });
+    expect(validatePref(key, Array.from({ length: 201 }, (_, i) => `c${i}`)).dropped).toBe(true);
+    expect(validatePref(key, ['a', null]).dropped).toBe(true);
+    expect(validatePref(`${key}_columnRanks`, [1, 0])).toEqual({ value: [1, 0], dropped: false });
+    expect(validatePref(`${key}_columnRanks`, [1.5, 0]).dropped).toBe(true);
+    expect(validatePref(`${key}_columnRanks`, [1, -1]).dropped).toBe(true);
+  });
 });
 
 describe('sameValue', () => {
