@@ -155,7 +155,12 @@ describe('validatePref', () => {
   it('refuses a hidden-column list longer than 200 or with anything but names', () => {
     const key = columnsStoreKey('applications', ['a', 'b']);
     expect(validatePref(key, ['a'])).toEqual({ value: ['a'], dropped: false });
-    expect(validatePref(key, Array.from({ length: 201 }, (_, i) => `c${i}`)).dropped).toBe(true);
+    expect(
+      validatePref(
+        key,
+        Array.from({ length: 201 }, (_, i) => `c${i}`),
+      ).dropped,
+    ).toBe(true);
     expect(validatePref(key, ['a', null]).dropped).toBe(true);
     expect(validatePref(`${key}_columnRanks`, [1, 0])).toEqual({ value: [1, 0], dropped: false });
     expect(validatePref(`${key}_columnRanks`, [1.5, 0]).dropped).toBe(true);
