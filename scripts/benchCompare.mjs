@@ -165,6 +165,7 @@ const measure = async ({ browser, base, app, page: pageKey, condition, path, pro
         all: before.length + 1,
         js: before.filter(entry => /\.m?js(\?|$)/.test(new URL(entry.name).pathname)).length,
         api: before.filter(entry => new URL(entry.name).pathname.includes('/api/')).length,
+        scripts: before.filter(entry => /\.m?js(\?|$)/.test(new URL(entry.name).pathname)).map(entry => entry.name),
         apiPaths: before
           .map(entry => new URL(entry.name).pathname)
           .filter(path => path.includes('/api/'))
@@ -175,7 +176,9 @@ const measure = async ({ browser, base, app, page: pageKey, condition, path, pro
     await Promise.all(bodies);
     const heap = await heapUsed(page);
     const js = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    return { readyAt, requests, heap, js, files: scripts.size };
+    // What the page needed before it showed (its critical path), apart from what it loaded after.
+    const jsBefore = requests.scripts.reduce((sum, url) => sum + (scripts.get(url) ?? 0), 0);
+    return { readyAt, requests, heap, js, jsBefore, files: scripts.size };
   } finally {
     await context.close();
   }
@@ -453,6 +456,7 @@ const summary = results => {
     time: median(ok.map(result => result.readyAt)),
     requests: median(ok.map(result => result.requests.all)),
     js: ok[0].js,
+    jsBefore: ok[0].jsBefore,
     jsRequests: median(ok.map(result => result.requests.js)),
     otherRequests: median(ok.map(result => result.requests.all - 1 - result.requests.js - result.requests.api)),
     apiRequests: median(ok.map(result => result.requests.api)),
@@ -466,7 +470,7 @@ const summary = results => {
 const cell = figures => {
   if (!figures) return ['failed', '', '', ''];
   return [
-    `${kB(figures.js)} (${figures.files})`,
+    `${kB(figures.js)} (${figures.files}); ${kB(figures.jsBefore)} before visible`,
     `${figures.requests} (js ${figures.jsRequests}, api ${figures.apiRequests}, other ${figures.otherRequests})`,
     `${ms(figures.time)} [${figures.runs.join(', ')}]`,
     figures.heap == null ? 'n/a' : MB(figures.heap),
@@ -486,7 +490,7 @@ const printCondition = (condition, figures, runs) => {
       rows.push([
         page.title,
         title,
-        ratio(dashboard?.js, other?.js),
+        `${ratio(dashboard?.js, other?.js)}; ${ratio(dashboard?.jsBefore, other?.jsBefore)} before visible`,
         ratio(dashboard?.requests, other?.requests),
         ratio(dashboard?.time, other?.time),
         ratio(dashboard?.heap, other?.heap),
@@ -604,6 +608,7 @@ const runFirstPaints = async ({ browser, bases, runs, attempt }) => {
   console.log(
     '\nrequests before visible: the document plus every resource started before the page showed the form or the rows (API calls included;' +
       '\n  js counts config.js, other e.g. the favicon);' +
-      '\nJS gzip: every script the page loaded until the network was idle; JS heap: used heap after load (median).',
+      '\nJS gzip: every script the page loaded until the network was idle (files), then those asked for before it showed;' +
+      '\n  JS heap: used heap after load (median).',
   );
 };
