@@ -1,5 +1,5 @@
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { Box, ButtonBase } from '@mui/material';
+import { ButtonBase } from '@mui/material';
 import {
   DataTable,
   DataTableCell,
@@ -33,6 +33,9 @@ export const RowHeaderCol = <R extends RaRecord = RaRecord>(props: Omit<DataTabl
   );
 };
 
+/** The class of the row link's visually hidden name. */
+const HIDDEN_NAME = 'row-link-name';
+
 /** The attribute that marks a row's link, for the list's keyboard (components/shortcuts ListKeyboard). */
 export const ROW_LINK_ATTRIBUTE = 'data-row-link';
 
@@ -44,6 +47,8 @@ const ROW_LINK_SX = {
   // inside a table that scrolls in its own area (ScrollArea) and never widens the page on a phone.
   position: 'relative',
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2, borderRadius: 0.5 },
+  // A class rather than a Box of its own: one styled element less in each of a hundred rows.
+  [`& .${HIDDEN_NAME}`]: visuallyHidden,
 } as const;
 
 // The row's own click (react-admin's rowClick) must not also run for a click on the link: a plain
@@ -77,9 +82,7 @@ export const RowLink = ({
     data-record-id={recordId}
     {...{ [ROW_LINK_ATTRIBUTE]: '' }}
   >
-    <Box component="span" sx={visuallyHidden}>
-      {`${name}, `}
-    </Box>
+    <span className={HIDDEN_NAME}>{`${name}, `}</span>
     {children}
   </Link>
 );

@@ -47,8 +47,17 @@ export const useApiAction = () => {
   // docs/product.md#messages: an action the server throttled (429) waits its Retry-After, by name.
   const [throttled, setThrottled] = useState<Record<string, number>>({});
   useCountdownClock(Object.values(throttled));
+  // Every action in flight by name: one runner may serve many buttons (a table's rows), each of
+  // which is busy only while its own action runs.
+  const [inFlight, setInFlight] = useState<readonly string[]>([]);
   const mutation = useMutation<unknown, unknown, AppAction>({
     mutationFn: action => action.run(dataProvider),
+    onMutate: action => setInFlight(current => [...current, action.name]),
+    onSettled: (_result, _error, action) =>
+      setInFlight(current => {
+        const at = current.indexOf(action.name);
+        return at < 0 ? current : [...current.slice(0, at), ...current.slice(at + 1)];
+      }),
     onSuccess: (result, action) => {
       if (action.success) notify(action.success.message, { type: 'success', messageArgs: action.success.args });
       action.onSuccess?.(result);
@@ -82,10 +91,13 @@ export const useApiAction = () => {
     },
     [waiting, notify, mutation],
   );
+  const isRunning = useCallback((name: string): boolean => inFlight.includes(name), [inFlight]);
   return {
     run,
-    /** The name of the action in flight, if any. */
+    /** The name of the action in flight, if any (the latest one asked for). */
     running: mutation.isPending ? mutation.variables?.name : undefined,
+    /** Whether the action named `name` is in flight. */
+    isRunning,
     waiting,
   };
 };

@@ -3,17 +3,14 @@ import type { CheckboxProps } from '@mui/material/Checkbox';
 import type { PaletteOptions, Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { NoData } from '../components/NoData';
+import { FOCUS_RING } from '../lib/focusRing';
+
+export { FOCUS_RING };
 
 const SPACING = 8;
 
 /** The tones screens colour statuses with (chips, status text, ratio bars): `<tone>.main` and `<tone>.contrastText`. */
 export const STATUS_TONES = ['success', 'warning', 'error', 'info'] as const;
-
-/**
- * The focus ring, two-tone so that it shows on every surface: an amber outline (seen on the blue
- * top bar and on dark surfaces) over a dark inner ring (seen on light surfaces).
- */
-export const FOCUS_RING = { outer: '#f4b400', inner: '#1b2733' } as const;
 
 /**
  * Light palette. Every status colour is used as text on the page and on cards (`main`) and as a

@@ -1,4 +1,5 @@
 import { DataTable } from 'react-admin';
+import { ROW_BUTTON_STYLES } from '../../components/rowButtons';
 import { AppList } from '../../components/AppList';
 import { BankName, BankNamesProvider } from '../../components/BankName';
 import { ResponsiveTable } from '../../components/responsive';
@@ -49,7 +50,7 @@ const AnalysisTable = () => {
   return (
     <BankNamesProvider>
       <ResponsiveTable card={analysisCard}>
-        <DataTable<Analysis> rowClick={false} bulkActionButtons={false} storeKey={storeKey}>
+        <DataTable<Analysis> rowClick={false} bulkActionButtons={false} storeKey={storeKey} sx={ROW_BUTTON_STYLES}>
           <DataTable.Col source="id" label={label('id')} />
           <DataTable.Col source="time" label={label('time')} render={renderTime} sx={NO_WRAP} />
           <DataTable.Col source="bank" label={label('bank')} render={renderBank} />

@@ -1,6 +1,6 @@
 import { memo, useState, type MouseEvent } from 'react';
-import { Button, ButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ROW_BUTTON, ROW_BUTTON_GROUP } from '../../components/rowButtons';
 import { useDownload } from '../../components/useDownload';
 import { canDownloadReport, REPORT_FORMATS, type AnalysisReportSubject, type ReportFormat } from './analysisRules';
 
@@ -27,19 +27,21 @@ export const AnalysisReportCell = memo(({ analysis }: AnalysisReportCellProps) =
     }
   };
   return (
-    <ButtonGroup size="small" variant="outlined">
+    <span role="group" className={ROW_BUTTON_GROUP}>
       {REPORT_FORMATS.map(format => (
-        <Button
+        <button
+          type="button"
+          className={ROW_BUTTON}
           key={format}
           disabled={busy !== null || !canDownloadReport(analysis, format, now)}
           onClick={event => void fetchReport(event, format)}
           aria-label={translate('resources.analyses.download', { format: format.toUpperCase(), id: analysis.id })}
         >
           {format.toUpperCase()}
-        </Button>
+        </button>
       ))}
       {indicator}
-    </ButtonGroup>
+    </span>
   );
 });
 AnalysisReportCell.displayName = 'AnalysisReportCell';

@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from 'react';
-import { Button, ButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ROW_BUTTON, ROW_BUTTON_GROUP } from '../../components/rowButtons';
 import { reprintAction, type ReprintFormat } from '../../components/reprintAction';
 import { useApiAction } from '../../components/useApiAction';
 import { canReprint, type AnalysisReportSubject } from './analysisRules';
@@ -25,18 +25,20 @@ export const AnalysisReprintCell = memo(({ analysis }: AnalysisReprintCellProps)
     run(reprintAction('analysis', analysis.id, format));
   };
   return (
-    <ButtonGroup size="small" variant="outlined">
+    <span role="group" className={ROW_BUTTON_GROUP}>
       {FORMATS.map(format => (
-        <Button
+        <button
+          type="button"
+          className={ROW_BUTTON}
           key={format}
           disabled={running !== undefined || waiting(`reprint-${format}`) > 0 || !offered}
           onClick={event => reprint(event, format)}
           aria-label={translate('resources.analyses.reprint', { format: format.toUpperCase(), id: analysis.id })}
         >
           {format.toUpperCase()}
-        </Button>
+        </button>
       ))}
-    </ButtonGroup>
+    </span>
   );
 });
 AnalysisReprintCell.displayName = 'AnalysisReprintCell';

@@ -3,15 +3,16 @@ import { DataTable, useCreatePath, useGetIdentity, useTranslate, type Identifier
 import { BankName, BankNamesProvider } from '../../components/BankName';
 import { ResponsiveTable } from '../../components/responsive';
 import { RowLinkCol } from '../../components/RowHeaderCol';
+import { ROW_BUTTON_STYLES } from '../../components/rowButtons';
 import { ListTools, useColumnSet } from '../../components/listTools';
-import { WatchRowButton } from '../../components/watch';
+import { WatchRowButton, WatchToggleProvider } from '../../components/watch';
 import { applicationStatus } from '../../lib/applicationStatus';
 import type { AppIdentity } from '../../providers/authProvider';
 import { APPLICATION_COLUMNS } from './applicationColumns';
 import { applicationCard } from './applicationCard';
 import { pcaSummary } from './applicationFormat';
 import { CELL_STYLES, FlagCell, LatestWebhookCell, OptionsCell, TimestampCell } from './ApplicationFields';
-import { ReanalyseCell } from './ApplicationReanalyseCell';
+import { ReanalyseCell, ReanalyseProvider } from './ApplicationReanalyseCell';
 import type { Application } from './types';
 
 // Render functions live at module level so the memoised columns never see a new prop.
@@ -40,6 +41,9 @@ const renderReanalyse = (row: Application) => <ReanalyseCell application={row} /
 const renderWatch = (row: Application) => <WatchRowButton record={row} />;
 
 const label = (field: string) => `resources.applications.fields.${field}`;
+
+// The cells' classes and the rows' buttons, styled once for the whole table.
+const TABLE_STYLES = { ...CELL_STYLES, ...ROW_BUTTON_STYLES } as const;
 
 // Short values read badly when wrapped ("1 / 2 / 3" one character a line); options may wrap.
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -74,42 +78,47 @@ export const ApplicationTable = ({ bulkActionButtons = false }: { bulkActionButt
   const { storeKey } = useColumnSet(APPLICATION_COLUMNS);
   return (
     <BankNamesProvider>
-      <ResponsiveTable card={applicationCard}>
-        <DataTable<Application>
-          rowClick={rowClick}
-          bulkActionButtons={bulkActionButtons}
-          storeKey={storeKey}
-          sx={CELL_STYLES}
-        >
-          <RowLinkCol<Application>
-            source="timestamp"
-            label={label('timestamp')}
-            render={renderTimestamp}
-            sx={NO_WRAP}
-            to={linkTo}
-            name={linkName}
-          />
-          <DataTable.Col source="vendor.name" label={label('vendor')} render={renderVendor} />
-          <DataTable.Col source="bank_id" label={label('bank')} render={renderBank} disableSort />
-          <DataTable.Col source="status" label={label('status')} render={renderStatus} disableSort />
-          <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} sx={NO_WRAP} />
-          {showPii && <DataTable.Col source="full_name" label={label('full_name')} />}
-          <DataTable.Col
-            source="options"
-            label={label('options')}
-            render={renderOptions}
-            disableSort
-            sx={OPTIONS_WIDTH}
-          />
-          <DataTable.Col source="initiator" label={label('initiator')} />
-          <DataTable.Col label={label('pca')} render={renderPca} sx={NO_WRAP} />
-          <DataTable.Col label={label('latest_webhook')} render={renderWebhook} sx={NO_WRAP} />
-          <DataTable.Col source="analysed" label={label('analysed')} render={renderAnalysed} />
-          <DataTable.Col source="finalised" label={label('finalised')} render={renderFinalised} />
-          <DataTable.Col label={label('reanalyse')} render={renderReanalyse} />
-          <DataTable.Col label="app.watch.column" render={renderWatch} />
-        </DataTable>
-      </ResponsiveTable>
+      {/* The rows' Reanalyse and Watch buttons share one runner each, set up once for the table. */}
+      <ReanalyseProvider>
+        <WatchToggleProvider>
+          <ResponsiveTable card={applicationCard}>
+            <DataTable<Application>
+              rowClick={rowClick}
+              bulkActionButtons={bulkActionButtons}
+              storeKey={storeKey}
+              sx={TABLE_STYLES}
+            >
+              <RowLinkCol<Application>
+                source="timestamp"
+                label={label('timestamp')}
+                render={renderTimestamp}
+                sx={NO_WRAP}
+                to={linkTo}
+                name={linkName}
+              />
+              <DataTable.Col source="vendor.name" label={label('vendor')} render={renderVendor} />
+              <DataTable.Col source="bank_id" label={label('bank')} render={renderBank} disableSort />
+              <DataTable.Col source="status" label={label('status')} render={renderStatus} disableSort />
+              <DataTable.Col source="vendor_specific_id" label={label('vendor_specific_id')} sx={NO_WRAP} />
+              {showPii && <DataTable.Col source="full_name" label={label('full_name')} />}
+              <DataTable.Col
+                source="options"
+                label={label('options')}
+                render={renderOptions}
+                disableSort
+                sx={OPTIONS_WIDTH}
+              />
+              <DataTable.Col source="initiator" label={label('initiator')} />
+              <DataTable.Col label={label('pca')} render={renderPca} sx={NO_WRAP} />
+              <DataTable.Col label={label('latest_webhook')} render={renderWebhook} sx={NO_WRAP} />
+              <DataTable.Col source="analysed" label={label('analysed')} render={renderAnalysed} />
+              <DataTable.Col source="finalised" label={label('finalised')} render={renderFinalised} />
+              <DataTable.Col label={label('reanalyse')} render={renderReanalyse} />
+              <DataTable.Col label="app.watch.column" render={renderWatch} />
+            </DataTable>
+          </ResponsiveTable>
+        </WatchToggleProvider>
+      </ReanalyseProvider>
     </BankNamesProvider>
   );
 };

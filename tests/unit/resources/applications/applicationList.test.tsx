@@ -210,6 +210,38 @@ describe('Applications table', () => {
     },
   );
 
+  it("makes one row's Reanalyse wait or busy, never another row's: the table's rows share one runner", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>(resolve => (release = resolve));
+    server.use(
+      http.get(APPLICATIONS, () =>
+        HttpResponse.json(
+          drfPage([row(1, { analysed: true }), row(2, { analysed: true }), row(3, { analysed: true })]),
+        ),
+      ),
+      http.post('*/api/v1/applications/:id/analyses', async ({ params }) => {
+        if (params.id === '1')
+          return HttpResponse.json({ detail: 'Throttled.' }, { status: 429, headers: { 'Retry-After': '30' } });
+        if (params.id === '2') await held;
+        return HttpResponse.json({ id: 99 }, { status: 201 });
+      }),
+    );
+    await signInAs('vendor');
+    const user = userEvent.setup();
+    renderApp('/applications');
+    const button = (id: number) => screen.getByRole('button', { name: new RegExp(`^Reanalyse application ${id}`) });
+    await user.click(await screen.findByRole('button', { name: 'Reanalyse application 1' }));
+    await waitFor(() => expect(button(1)).toHaveAccessibleName('Reanalyse application 1 (wait 30 s)'));
+    expect(button(1)).toBeDisabled();
+    expect(button(2)).toBeEnabled();
+    await user.click(button(2));
+    await waitFor(() => expect(button(2)).toBeDisabled());
+    expect(button(3)).toBeEnabled();
+    release();
+    await waitFor(() => expect(button(2)).toBeEnabled());
+    expect(button(1)).toBeDisabled();
+  });
+
   it('ends the session when Reanalyse answers 401, as every application action does, with no success notice', async () => {
     server.use(
       http.get(APPLICATIONS, () => HttpResponse.json(drfPage([row(1, { analysed: true })]))),

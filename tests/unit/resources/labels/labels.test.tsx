@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { tokenStorage } from '../../../../src/providers/http';
 import { server } from '../../../setup';
+import labels from '../../../../src/resources/labels';
 import { renderApp, signInAs } from '../../helpers';
 
 const LABELS = '*/api/v1/dashboard/vendors/labels/';
@@ -161,6 +162,11 @@ describe('Label create', () => {
 });
 
 describe('Label edit and delete', () => {
+  // The app preloads only the view its address names; the edit view is opened from the list. In the
+  // browser it is in the chunk the list came in; here its modules are transformed on first use,
+  // which takes seconds: loaded once before the stories, so that they time the screen, not that.
+  beforeAll(() => labels.edit.preload(), 60_000);
+
   it('edits a label and shows the new ref in the list', async () => {
     await signInAs('staff');
     const user = userEvent.setup();
