@@ -84,6 +84,20 @@ test('on a phone, a list shows cards and its filters behind a button', async ({ 
   await expect(dialog).toBeHidden();
 });
 
+test("on a phone, an analysis's report buttons on its card are drawn as in the table", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin', { next: '/analyses' });
+  await expect(page.locator('table')).toHaveCount(0);
+  const html = page.getByRole('button', { name: /^Download HTML report of analysis/ }).first();
+  await expect(html).toBeVisible();
+  // The table's outlined row button (components/rowButtons), not the browser's default button.
+  const look = await html.evaluate(element => {
+    const style = getComputedStyle(element);
+    return { border: style.borderTopStyle, transform: style.textTransform, background: style.backgroundColor };
+  });
+  expect(look).toEqual({ border: 'solid', transform: 'uppercase', background: 'rgba(0, 0, 0, 0)' });
+});
+
 test('on a phone, the regex rules are cards with their edit and delete', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'staff', { next: '/regex/transtype' });

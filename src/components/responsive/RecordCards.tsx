@@ -19,6 +19,7 @@ import { HeldRowsBar, LiveMark, LiveTable, useMarkedCardSx } from '../polling';
 import { StatusChip } from './StatusChip';
 import { useIsPhone } from './useIsPhone';
 import { ROW_LINK_ATTRIBUTE } from '../RowHeaderCol';
+import { ROW_BUTTON_STYLES } from '../rowButtons';
 
 /** What a card knows about the viewer: the Full Name rule (show_pii) applies to cards too. */
 export interface CardContext {
@@ -47,7 +48,8 @@ const CardStatus = ({ value }: { value: ReturnType<NonNullable<CardSpec<RaRecord
   );
 
 const SECONDARY_SX = { display: 'block', overflowWrap: 'anywhere' } as const;
-const PRIMARY_SX = { '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } } as const;
+// The cards hold the same row buttons as the table (an analysis's reports), drawn by the same rules.
+const PRIMARY_SX = { '& .MuiListItemText-primary': { overflowWrap: 'anywhere' }, ...ROW_BUTTON_STYLES } as const;
 
 const CardSecondary = <R extends RaRecord>({
   card,
