@@ -30,13 +30,14 @@ const familyPreloads = (bundle: Rollup.OutputBundle, entryFiles: Set<string>) =>
   };
   const fileOf = (name: string | null) => chunks.find(item => item.name === name && !item.isEntry)?.fileName;
   const paths = (files: string[]) => files.map(file => `./${file}`);
-  const landing = closure(fileOf('kit'), []);
+  const kit = fileOf('kit');
+  const landing = closure(kit, []);
   const families = Object.fromEntries(
     Object.keys(FAMILIES).flatMap(family => {
       const file = fileOf(chunkOfFamily(family));
       if (!file) return [];
       const files = closure(file, []);
-      return [[family, paths(file === fileOf('kit') ? closure(fileOf('deferred'), files) : files)]];
+      return [[family, paths(file === kit ? closure(fileOf('deferred'), files) : files)]];
     }),
   );
   return { landing: paths(landing), families };

@@ -108,7 +108,7 @@ const partOf = path => {
 const breakdown = (dir, files, contents) => {
   const parts = new Map();
   for (const file of files) {
-    const lengths = contents[file.replace(/^assets\//, 'assets/')] ?? {};
+    const lengths = contents[file] ?? {};
     const total = Object.values(lengths).reduce((sum, length) => sum + length, 0);
     const gzip = gzipOf(join(dir, file));
     for (const [part, length] of Object.entries(lengths)) {
