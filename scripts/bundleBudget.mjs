@@ -18,6 +18,11 @@
 //       also needs the `deferred` chunk), asks for every one of those JS
 //       files at once (the entry and modulepreloads): none is left to be discovered after React
 //       renders. FAILS otherwise.
+//   (e) what /applications loads before its rows (the files index.html's loader asks for on that
+//       address, the chunks holding ApplicationList, and their static imports, recursively)
+//       includes no `deferred` chunk: the chunk plan (scripts/chunkPlan.mjs) puts there what the
+//       landing list's first paint does not reach, so a module of it that the list needs would
+//       make the list wait for all of deferred. FAILS otherwise.
 //
 // Everything else is printed as figures. Timings are never asserted here: `npm run bench` measures
 // them side by side (scripts/benchCompare.mjs).
@@ -46,10 +51,11 @@ const LOGIN_RATIO = option('login-ratio', 'BUDGET_LOGIN_RATIO', 0.5);
 const MAX_REQUESTS = option('max-requests', 'BUDGET_MAX_REQUESTS', 8);
 /**
  * /applications' JS against the plain app's: 1.33x (484.7 kB) before kit was cut to what the
- * landing list's first paint needs (docs/performance.md, "The chunk plan"); 1.17x after. The goal
- * is 1.0x; the limit holds what has been reached.
+ * landing list's first paint needs (docs/performance.md, "The chunk plan"); 1.16x after; 1.084x
+ * (395.9 kB) once that cut followed the names imported through a package's index. The goal is
+ * 1.0x; the limit holds what has been reached, with 1% of room.
  */
-const LIST_RATIO = option('list-ratio', 'BUDGET_LIST_RATIO', 1.18);
+const LIST_RATIO = option('list-ratio', 'BUDGET_LIST_RATIO', 1.095);
 
 /**
  * The api/v1 calls /applications (signed in as a vendor) makes before its first row is painted,
@@ -241,6 +247,11 @@ const main = async () => {
   const showRequested = requestedAtLoad(html, '/applications/1/show');
   late.push(...show.js.filter(file => !showRequested.includes(file)).map(file => `${file} (/applications/1/show)`));
 
+  // (e) The landing list loads no `deferred` before its rows.
+  const chunkName = new Map(Object.values(manifest).map(item => [item.file, item.name]));
+  const landingLoads = closure(manifest, [...requested, ...list.js]).js;
+  const deferredOnLanding = landingLoads.filter(file => chunkName.get(file) === 'deferred');
+
   const allJs = Object.values(manifest)
     .map(item => item.file)
     .filter(file => file.endsWith('.js'));
@@ -270,6 +281,10 @@ const main = async () => {
     `  (c) asked for by index.html's loader at once on /applications: ${requested.length} files; left to discover later: ${late.length}`,
   );
 
+  console.log(
+    `  (e) /applications loads ${landingLoads.length} JS files before its rows (the loader's and their static imports); deferred among them: ${deferredOnLanding.length}`,
+  );
+
   const failures = [];
   if (!(loginRatio <= LOGIN_RATIO))
     failures.push(`(a) /login JS is ${loginRatio.toFixed(3)}x the plain app's, over ${LOGIN_RATIO}x`);
@@ -277,6 +292,8 @@ const main = async () => {
     failures.push(`(b) /applications needs ${requests} requests before its first row, over ${MAX_REQUESTS}`);
   if (!(listRatio <= LIST_RATIO))
     failures.push(`(d) /applications JS is ${listRatio.toFixed(3)}x the plain app's, over ${LIST_RATIO}x`);
+  if (deferredOnLanding.length)
+    failures.push(`(e) /applications loads ${deferredOnLanding.join(', ')} (deferred) before its rows`);
   if (late.length) failures.push(`(c) index.html does not preload ${late.join(', ')} on /applications`);
   for (const failure of failures) console.error(`FAIL ${failure}`);
   if (failures.length) process.exit(1);

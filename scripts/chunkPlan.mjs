@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseSync } from 'vite';
 
 // The production build's chunk plan (docs/performance.md): a handful of chunks, each known from
 // the address before React renders, so that a page's JavaScript loads in one round trip instead
@@ -8,17 +9,21 @@ import { join } from 'node:path';
 //   index    the entry and everything it imports statically (rolldown's `$initial` modules):
 //            React, the router, react-admin's core, the providers, the catalogue, the sign-in
 //            page. All /login needs.
-//   kit      every other library module and the shared src folders (layout, components, lib):
-//            the rest of react-admin and MUI, the layout. Every signed-in screen needs most of it.
+//   kit      what the landing list's first paint needs beyond the entry, of the library modules
+//            and the shared src folders (layout, components, lib): the react-admin and MUI parts
+//            its path imports, the layout, the list. Every signed-in screen needs most of it.
+//   deferred the rest of kit's candidates (the parts only other screens use): loaded with them,
+//            or after the landing list's rows are painted.
 //   charts   recharts and the packages only it uses (Summary, Analysis Statistics).
 //   payment  the card and captcha libraries and their adapters (loaded when signup's checkout opens).
 //   <family> one chunk per screen family (SCREEN_FAMILIES), its screens' own code; the landing
 //            family (Applications) goes in kit.
 //   demo     demo builds only: the simulated api/v1 (src/demo) and msw.
 //
-// Chunks import only chunks above them in this list, so a signed-in page needs at most three
-// scripts (index, kit, its family; four with charts; two for Applications) whatever the page, all known from its address:
-// index.html's loader preloads them before React starts (vite.config.ts, docs/performance.md).
+// Chunks import only chunks above them in this list, so a signed-in page needs at most four
+// scripts (index, kit, deferred, its family; five with charts or zod; two for the landing list)
+// whatever the page, all known from its address: index.html's loader preloads them before React
+// starts (vite.config.ts, docs/performance.md).
 // A finer kit (per family) would load fewer bytes per page but brings back chains of chunks:
 // rolldown's `entriesAware` and `minShareCount` both did, measured in this repo.
 //
@@ -174,24 +179,209 @@ const FIRST_PAINT_ROOTS =
   /\/src\/(AdminUI\.tsx|app\/composition\.ts|layout\/NotificationStack\.tsx|resources\/applications\/ApplicationList\.tsx)$/;
 
 /**
- * The modules the landing list needs before its first paint, from the module graph: the static
- * imports, followed recursively, of the entry and of FIRST_PAINT_ROOTS. What kit would hold beyond
- * them (the other screens' shared parts, their dialogs and forms) goes to `deferred` instead.
- * Libraries imported through a package's index count as used whole: the graph does not say which
- * of an index's exports a module takes, so kit keeps every MUI and react-admin part some screen uses.
+ * A module's imports and exports, by name, from its code after the build's transforms (so with no
+ * TypeScript): what `firstPaintModules` follows. Null when the code has no ES module syntax
+ * (CommonJS) or does not parse: such a module is followed whole.
+ *
+ *   imports    each `import` statement: its source and the names it takes ('default', a name,
+ *              '*' for `import * as`; none for `import 'x'`)
+ *   reexports  exported name -> the source and name it comes from (`export {a as b} from`;
+ *              `export * as ns from` is the name '*')
+ *   stars      the sources of `export * from`
+ *   locals     the names the module exports from its own code (`export default` is 'default')
  */
-const firstPaintModules = context => {
+export const moduleRecord = (id, code) => {
+  let parsed;
+  try {
+    parsed = parseSync(id.split('?')[0].replace(/^\0/, ''), code, { lang: 'js', sourceType: 'module' });
+  } catch {
+    return null;
+  }
+  if (parsed.errors.length || !parsed.module.hasModuleSyntax) return null;
+  const record = { imports: [], reexports: {}, stars: [], locals: [] };
+  for (const statement of parsed.module.staticImports) {
+    const names = statement.entries
+      .filter(entry => !entry.isType)
+      .map(({ importName: name }) =>
+        name.kind === 'Default' ? 'default' : name.kind === 'NamespaceObject' ? '*' : name.name,
+      );
+    // `import {type A} from 'x'` alone: the transform leaves no import at all.
+    if (statement.entries.length && !names.length) continue;
+    record.imports.push({ source: statement.moduleRequest.value, names });
+  }
+  for (const entry of parsed.module.staticExports.flatMap(statement => statement.entries)) {
+    if (entry.isType) continue;
+    const exported = entry.exportName.kind === 'Default' ? 'default' : entry.exportName.name;
+    const source = entry.moduleRequest?.value;
+    if (!source) record.locals.push(exported);
+    else if (entry.importName.kind === 'AllButDefault') record.stars.push(source);
+    else if (exported !== null)
+      record.reexports[exported] = {
+        source,
+        name: entry.importName.kind === 'All' ? '*' : (entry.importName.name ?? 'default'),
+      };
+  }
+  return record;
+};
+
+/**
+ * The modules reached from `roots` (every export of each taken) following only the names taken:
+ * a module that imports `{Button}` from a package's index reaches the module that exports Button
+ * through the index's `export {…} from` and `export * from` chains, not every module the index
+ * re-exports. Where the code does not say, it follows everything (correctness first):
+ *
+ *   - a module reached at all runs whole: all its `import` statements are followed, with their names;
+ *   - `import * as ns` and `export * as ns` take every name of the module;
+ *   - a module with no record (CommonJS, unparsed) is followed whole, through all its importedIds,
+ *     and so is an imported id that no statement of the record explains (a `require` in an ES module);
+ *   - a name looked for through `export *` goes to every star source that exports it, or whose
+ *     exports are unknown (no record somewhere below, or a cycle of `export *`);
+ *   - a module re-exported by a reached one runs with it unless it is known to be free of side
+ *     effects (a package's `sideEffects: false`).
+ *
+ * `graph` gives, for a module id: `importedIds(id)`, `record(id)` (moduleRecord with every source
+ * replaced by the id it resolves to, or null) and `sideEffects(id)`.
+ */
+export const reachedByNames = (roots, graph) => {
+  const reached = new Set();
+  /** id -> the names already looked for in it ('*': all). */
+  const taken = new Map();
+  const queue = roots.map(id => [id, '*']);
+  const take = (id, name) => queue.push([id, name]);
+
+  /** The names a module exports, `export *` included, or null when that is unknown. */
+  const exportsMemo = new Map();
+  const exportsOf = id => {
+    if (exportsMemo.has(id)) return exportsMemo.get(id);
+    const record = graph.record(id);
+    // Null while in progress: a cycle of `export *` counts as unknown.
+    exportsMemo.set(id, null);
+    if (!record) return null;
+    const names = new Set([...record.locals, ...Object.keys(record.reexports)]);
+    for (const star of record.stars) {
+      const more = exportsOf(star);
+      if (!more) return null;
+      for (const name of more) if (name !== 'default') names.add(name);
+    }
+    exportsMemo.set(id, names);
+    return names;
+  };
+
+  while (queue.length) {
+    const [id, name] = queue.pop();
+    const record = graph.record(id);
+    if (!reached.has(id)) {
+      reached.add(id);
+      if (!record) {
+        for (const next of graph.importedIds(id)) take(next, '*');
+      } else {
+        for (const { source, names } of record.imports) {
+          take(source, null);
+          for (const imported of names) take(source, imported);
+        }
+        const reexported = [...Object.values(record.reexports).map(({ source }) => source), ...record.stars];
+        for (const source of reexported) if (graph.sideEffects(source)) take(source, null);
+        const explained = new Set([...record.imports.map(({ source }) => source), ...reexported]);
+        for (const next of graph.importedIds(id)) if (!explained.has(next)) take(next, '*');
+      }
+    }
+    if (name === null || !record) continue;
+    const names = taken.get(id) ?? new Set();
+    taken.set(id, names);
+    if (names.has('*') || names.has(name)) continue;
+    names.add(name);
+    if (name === '*') {
+      for (const { source, name: imported } of Object.values(record.reexports)) take(source, imported);
+      for (const source of record.stars) take(source, '*');
+    } else if (record.reexports[name]) {
+      take(record.reexports[name].source, record.reexports[name].name);
+    } else if (!record.locals.includes(name) && name !== 'default') {
+      for (const source of record.stars) {
+        const exported = exportsOf(source);
+        if (!exported || exported.has(name)) take(source, name);
+      }
+    }
+  }
+  return reached;
+};
+
+/**
+ * Whether a package's module may have side effects when it runs: false only when its package.json
+ * (the nearest one with a `sideEffects` field, up to the package's root) says `sideEffects: false`,
+ * as MUI, react-admin and react-hook-form do. A list of files counts as true (only zod has one).
+ * The build's module info does not give it (rolldown's `moduleSideEffects` is null at buildEnd).
+ */
+const packageSideEffects = new Map();
+export const mayHaveSideEffects = id => {
+  const path = slashes(id.split('?')[0]);
+  if (!NODE_MODULES.test(path)) return true;
+  const dir = dirname(path);
+  if (!packageSideEffects.has(dir)) {
+    const file = join(dir, 'package.json');
+    const json = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+    packageSideEffects.set(
+      dir,
+      'sideEffects' in json
+        ? json.sideEffects !== false
+        : json.name || dirname(dir) === dir
+          ? true
+          : mayHaveSideEffects(join(dirname(dir), 'package.json')),
+    );
+  }
+  return packageSideEffects.get(dir);
+};
+
+/**
+ * The modules the landing list needs before its first paint, from the module graph: what the entry
+ * and FIRST_PAINT_ROOTS reach through the names they import (reachedByNames), so that a package
+ * imported through its index (`@mui/material`, `react-admin`) brings only the parts the list's
+ * path takes. What kit would hold beyond them (the other screens' shared parts, their dialogs and
+ * forms, the MUI and react-admin parts only they use) goes to `deferred` instead.
+ */
+const firstPaintModules = async context => {
   const info = id => context.getModuleInfo(id);
   const ids = [...context.getModuleIds()];
-  const seen = new Set();
-  const stack = ids.filter(id => info(id)?.isEntry || FIRST_PAINT_ROOTS.test(slashes(id)));
-  while (stack.length) {
-    const id = stack.pop();
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(info(id)?.importedIds ?? []));
-  }
-  return seen;
+  const records = new Map();
+  await Promise.all(
+    ids.map(async id => {
+      const { code, importedIds } = info(id) ?? {};
+      const record = code ? moduleRecord(id, code) : null;
+      if (!record) return;
+      // Each source as the id the build resolved it to; one that resolves outside importedIds
+      // (external, or resolved differently) is dropped, and importedIds left unexplained are followed whole.
+      const resolved = new Map();
+      const sources = new Set([
+        ...record.imports.map(({ source }) => source),
+        ...Object.values(record.reexports).map(({ source }) => source),
+        ...record.stars,
+      ]);
+      await Promise.all(
+        [...sources].map(async source => {
+          const target = (await context.resolve(source, id))?.id;
+          if (target && importedIds.includes(target)) resolved.set(source, target);
+        }),
+      );
+      const resolve = source => resolved.get(source);
+      records.set(id, {
+        imports: record.imports
+          .filter(({ source }) => resolve(source))
+          .map(item => ({ ...item, source: resolve(item.source) })),
+        reexports: Object.fromEntries(
+          Object.entries(record.reexports)
+            .filter(([, { source }]) => resolve(source))
+            .map(([name, item]) => [name, { ...item, source: resolve(item.source) }]),
+        ),
+        stars: record.stars.map(resolve).filter(Boolean),
+        locals: record.locals,
+      });
+    }),
+  );
+  const roots = ids.filter(id => info(id)?.isEntry || FIRST_PAINT_ROOTS.test(slashes(id)));
+  return reachedByNames(roots, {
+    importedIds: id => info(id)?.importedIds ?? [],
+    record: id => records.get(id) ?? null,
+    sideEffects: mayHaveSideEffects,
+  });
 };
 
 /** What kit's rule takes in: libraries, the shared folders, the signed-in root and the landing family. */
@@ -208,8 +398,8 @@ export const chunkPlan = () => {
   return {
     name: 'chunk-plan',
     apply: 'build',
-    buildEnd() {
-      firstPaint = firstPaintModules(this);
+    async buildEnd() {
+      firstPaint = await firstPaintModules(this);
     },
     config: () => ({
       build: {
