@@ -1,5 +1,5 @@
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { ButtonBase } from '@mui/material';
+import { ButtonBase, Link as MuiLink } from '@mui/material';
 import {
   DataTable,
   DataTableCell,
@@ -13,6 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { visuallyHidden } from '../lib/visuallyHidden';
+import { useRowNavigation, type RowNavigation } from './StableRows';
 
 // DataTable.Col's props leave out `component`; its cell passes it on to MUI's TableCell, which then
 // renders a <th scope="row">. The cast only adds that prop, which the type forgot.
@@ -56,6 +57,42 @@ const ROW_LINK_SX = {
 // tab or window), which the row would otherwise follow in this tab too.
 const keepClickToLink = (event: MouseEvent) => event.stopPropagation();
 
+/** A click the app follows itself, as react-router's links do: the main button, no modifier key. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
+/**
+ * The row link inside a table drawn with StableBody: the same `<a href>`, following the click
+ * through the body's navigation, so that it does not render again when the address changes.
+ */
+const StableRowLink = ({
+  navigation,
+  to,
+  children,
+  ...props
+}: {
+  navigation: RowNavigation;
+  to: string;
+  children: ReactNode;
+  'data-record-id'?: Identifier;
+}) => (
+  <MuiLink
+    href={navigation.hrefOf(to)}
+    underline="hover"
+    sx={ROW_LINK_SX}
+    onClick={(event: MouseEvent) => {
+      keepClickToLink(event);
+      if (event.defaultPrevented || !isPlainClick(event)) return;
+      event.preventDefault();
+      void navigation.navigate(to);
+    }}
+    {...props}
+    {...{ [ROW_LINK_ATTRIBUTE]: '' }}
+  >
+    {children}
+  </MuiLink>
+);
+
 /**
  * The link that opens a row (docs/product.md#tables): a real `<a href>`, so Tab reaches it, Enter opens
  * it and a middle or Ctrl/Cmd click opens it in a new tab. Its name is the record's (`name`, such as
@@ -73,19 +110,31 @@ export const RowLink = ({
   /** The row's record, for the list's x (select this row). */
   recordId?: Identifier;
   children: ReactNode;
-}) => (
-  <Link
-    to={to}
-    underline="hover"
-    sx={ROW_LINK_SX}
-    onClick={keepClickToLink}
-    data-record-id={recordId}
-    {...{ [ROW_LINK_ATTRIBUTE]: '' }}
-  >
-    <span className={HIDDEN_NAME}>{`${name}, `}</span>
-    {children}
-  </Link>
-);
+}) => {
+  const navigation = useRowNavigation();
+  const content = (
+    <>
+      <span className={HIDDEN_NAME}>{`${name}, `}</span>
+      {children}
+    </>
+  );
+  return navigation ? (
+    <StableRowLink navigation={navigation} to={to} data-record-id={recordId}>
+      {content}
+    </StableRowLink>
+  ) : (
+    <Link
+      to={to}
+      underline="hover"
+      sx={ROW_LINK_SX}
+      onClick={keepClickToLink}
+      data-record-id={recordId}
+      {...{ [ROW_LINK_ATTRIBUTE]: '' }}
+    >
+      {content}
+    </Link>
+  );
+};
 
 // A row's button reads as the cell's text, left-aligned, with the same focus outline as a row link.
 const ROW_BUTTON_SX = {

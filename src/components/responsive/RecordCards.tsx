@@ -16,6 +16,7 @@ import {
 import { Box, Checkbox, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import type { AppIdentity } from '../../providers/authProvider';
 import { HeldRowsBar, LiveMark, LiveTable, useMarkedCardSx } from '../polling';
+import { withStableBody } from '../StableRows';
 import { StatusChip } from './StatusChip';
 import { useIsPhone } from './useIsPhone';
 import { ROW_LINK_ATTRIBUTE } from '../RowHeaderCol';
@@ -194,7 +195,8 @@ const bulkActionsOf = (table: ReactElement): ReactNode => {
  * The table is passed unchanged, so desktop sizes render exactly what they did. A table given bulk
  * action buttons gets selectable cards with the same buttons, so bulk actions are in reach on a
  * phone too (docs/screens/list-tools.md#bulk-actions). A polled list's table shows the rows its polls
- * marked (polling/LiveTable); any other table is left as it is.
+ * marked (polling/LiveTable); any other table is left as it is. Its rows render again only when
+ * their record changes, not on each sort, filter or page change (StableBody).
  */
 export const ResponsiveTable = <R extends RaRecord>({
   card,
@@ -206,5 +208,5 @@ export const ResponsiveTable = <R extends RaRecord>({
   useIsPhone() ? (
     <RecordCards card={card} bulkActionButtons={bulkActionsOf(children)} />
   ) : (
-    <LiveTable>{children}</LiveTable>
+    <LiveTable>{withStableBody(children)}</LiveTable>
   );
