@@ -21,8 +21,6 @@ import { StatsChart } from './StatsChart';
 import {
   FILTER_COLUMNS,
   filterOptions,
-  filterStats,
-  percentagesByBank,
   sortStats,
   type FilterColumn,
   type StatsColumn,
@@ -30,6 +28,7 @@ import {
   type StatsRow,
   type StatsSort,
 } from './statsTable';
+import { filterIndexed, indexStats, percentagesIndexed } from './statsIndex';
 import { useAnalysisStats } from './useAnalysisStats';
 import { ScrollArea } from '../../components/ScrollArea';
 
@@ -109,25 +108,33 @@ const SortHeader = ({
   );
 };
 
+/** One row as plain cells; a row still on the page after a change is not rendered again. */
+const StatsLine = memo(({ row }: { row: StatsRow }) => (
+  <tr>
+    <td className="nowrap">{row.start}</td>
+    <td>{row.bank}</td>
+    <td>{row.label_name}</td>
+    <td>{row.account_id}</td>
+    <td>{row.type}</td>
+    <td className="number">{row.transaction_count}</td>
+    <td className="number">{row.type_count}</td>
+    <td className="number">{row.type_percent}</td>
+    <td className="number">{row.category_count}</td>
+    <td className="number">{row.category_percent}</td>
+  </tr>
+));
+StatsLine.displayName = 'StatsLine';
+
 /**
  * The page of rows as plain cells styled once by the table (`bodyCells`): up to 200 rows of 10
- * cells re-render on every filter change, and MUI's TableCell costs a styled component each.
+ * cells, and MUI's TableCell costs a styled component each. Rows are keyed by their place in the
+ * load order, so the rows a filter change keeps stay as they are (keying by the place on the page,
+ * rewriting the cells' text instead, measured no faster: docs/performance.md).
  */
 const StatsBody = memo(({ rows }: { rows: readonly StatsRow[] }) => (
   <tbody>
     {rows.map(row => (
-      <tr key={row.key}>
-        <td className="nowrap">{row.start}</td>
-        <td>{row.bank}</td>
-        <td>{row.label_name}</td>
-        <td>{row.account_id}</td>
-        <td>{row.type}</td>
-        <td className="number">{row.transaction_count}</td>
-        <td className="number">{row.type_count}</td>
-        <td className="number">{row.type_percent}</td>
-        <td className="number">{row.category_count}</td>
-        <td className="number">{row.category_percent}</td>
-      </tr>
+      <StatsLine key={row.key} row={row} />
     ))}
   </tbody>
 ));
@@ -148,7 +155,9 @@ StatsBody.displayName = 'StatsBody';
  * Analysis Stats (docs/product.md#analysis-stats): every loaded page's rows in one table, filtered
  * (a multiselect per column but Start Time) and sorted on the client, 50/100/200 rows a page, and
  * a chart of the unidentified percentages by bank over the filtered rows. Each step is memoised
- * on its inputs, so a filter change recomputes the filter, the sort, one page of rows and the chart.
+ * on its inputs; the loaded rows are indexed once when they arrive (statsIndex.ts), so a filter
+ * change costs what it keeps (the kept rows, their sort, one page of rows and the chart), not
+ * every loaded row.
  */
 export const AnalysisStatsPage = () => {
   const translate = useTranslate();
@@ -159,6 +168,8 @@ export const AnalysisStatsPage = () => {
   const [perPage, setPerPage] = useState(STATS_ROWS_PER_PAGE[0]);
 
   const { rows } = stats;
+  // Built once per load: what each filter value keeps and the chart's per-bank totals (statsIndex.ts).
+  const index = useMemo(() => indexStats(rows), [rows]);
   const options = useMemo(
     () =>
       Object.fromEntries(FILTER_COLUMNS.map(column => [column, filterOptions(rows, column)])) as Record<
@@ -167,7 +178,7 @@ export const AnalysisStatsPage = () => {
       >,
     [rows],
   );
-  const filtered = useMemo(() => filterStats(rows, filters), [rows, filters]);
+  const filtered = useMemo(() => filterIndexed(index, filters), [index, filters]);
   const sorted = useMemo(() => sortStats(filtered, sort), [filtered, sort]);
   const lastPage = Math.max(0, Math.ceil(sorted.length / perPage) - 1);
   const shownPage = Math.min(page, lastPage);
@@ -175,7 +186,7 @@ export const AnalysisStatsPage = () => {
     () => sorted.slice(shownPage * perPage, (shownPage + 1) * perPage),
     [sorted, shownPage, perPage],
   );
-  const byBank = useMemo(() => percentagesByBank(filtered), [filtered]);
+  const byBank = useMemo(() => percentagesIndexed(index, filters, filtered), [index, filters, filtered]);
 
   const changeFilter = useCallback((column: FilterColumn, value: string[]) => {
     setFilters(previous => ({ ...previous, [column]: value }));

@@ -135,18 +135,17 @@ export interface BankPercentages {
   category_percent: number;
 }
 
-/** The chart's numbers: per bank, the unidentified share of all its transactions, by bank name. */
-export const percentagesByBank = (rows: readonly StatsRow[]): BankPercentages[] => {
-  const totals = new Map<string, { rows: number; transactions: number; type: number; category: number }>();
-  for (const row of rows) {
-    const entry = totals.get(row.bank) ?? { rows: 0, transactions: 0, type: 0, category: 0 };
-    entry.rows += 1;
-    entry.transactions += row.transaction_count;
-    entry.type += row.type_count;
-    entry.category += row.category_count;
-    totals.set(row.bank, entry);
-  }
-  return [...totals.entries()]
+/** One bank's sums over its rows. */
+export interface BankTotals {
+  rows: number;
+  transactions: number;
+  type: number;
+  category: number;
+}
+
+/** The chart's numbers from per-bank totals: the percentage rule applied to each, by bank name. */
+export const percentagesOf = (totals: ReadonlyMap<string, BankTotals>): BankPercentages[] =>
+  [...totals.entries()]
     .sort((a, b) => collator.compare(a[0], b[0]))
     .map(([bank, entry]) => ({
       bank,
@@ -155,4 +154,17 @@ export const percentagesByBank = (rows: readonly StatsRow[]): BankPercentages[] 
       type_percent: unidentifiedPercent(entry.type, entry.transactions),
       category_percent: unidentifiedPercent(entry.category, entry.transactions),
     }));
+
+/** The chart's numbers: per bank, the unidentified share of all its transactions, by bank name. */
+export const percentagesByBank = (rows: readonly StatsRow[]): BankPercentages[] => {
+  const totals = new Map<string, BankTotals>();
+  for (const row of rows) {
+    const entry = totals.get(row.bank) ?? { rows: 0, transactions: 0, type: 0, category: 0 };
+    entry.rows += 1;
+    entry.transactions += row.transaction_count;
+    entry.type += row.type_count;
+    entry.category += row.category_count;
+    totals.set(row.bank, entry);
+  }
+  return percentagesOf(totals);
 };
