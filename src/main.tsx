@@ -3,9 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AdminApp } from './App';
 import { authProvider } from './app';
+import { askLandingPageEarly } from './app/landingPage';
 import { config } from './config';
 import { FramingRefused } from './layout/FrameScreens';
 import { connectHostBridge } from './layout/hostBridge';
+
+/** The address within the app: without the base path it is served under (config.basename). */
+const withinApp = (pathname: string) => {
+  const base = (config.basename ?? '').replace(/\/$/, '');
+  return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+};
 
 const start = async () => {
   // config.js loads in parallel with this code (index.html); the settings it holds (the api/v1
@@ -29,6 +36,8 @@ const start = async () => {
   // Who is signed in is asked now, while the screen's scripts are still loading, rather than
   // when the first render gets to the session check.
   authProvider.prefetchIdentity();
+  // So is the landing list's first page, when the app opens on it (app/landingPage.ts).
+  askLandingPageEarly({ pathname: withinApp(window.location.pathname), search: window.location.search });
   const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], {
     basename: config.basename || undefined,
   });

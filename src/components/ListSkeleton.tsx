@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Skeleton } from '@mui/material';
 import { useListContext, useTimeout, useTranslate } from 'react-admin';
 
@@ -36,8 +36,24 @@ export const ListSkeleton = () => {
 /**
  * A list's body (table or cards) once its first page is in; until then ListSkeleton. Later loads
  * (a new filter, page or sort) keep the rows on screen while react-admin fetches, as before.
+ * A first page already in when the list mounts (the landing list's, asked for by the entry) waits
+ * for the page around it to be painted: mounted with the page, a hundred rows made the first
+ * paint one long task, and every style the toolbar then added recomputed them (docs/performance.md).
  */
 export const UntilFirstPage = ({ children }: { children: ReactNode }) => {
   const { isPending } = useListContext();
-  return isPending ? <ListSkeleton /> : children;
+  const [pagePainted, setPagePainted] = useState(isPending);
+  useEffect(() => {
+    if (pagePainted) return;
+    // The frame that paints the page, then the task after it.
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPagePainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [pagePainted]);
+  return isPending || !pagePainted ? <ListSkeleton /> : children;
 };

@@ -80,3 +80,17 @@ export const firstPageParams = (
     filter: objectOf(query.filter) ?? {},
   };
 };
+
+/**
+ * A list's params as react-admin's browser store keeps them (`localStorageStore`: the JSON of
+ * `RaStore.<key>`), read before react-admin has loaded (app/landingPage.ts). A key the store
+ * would not have, or a value it could not parse, reads as none: the list's defaults.
+ */
+export const storedListParams = (name: string, storage: Pick<Storage, 'getItem'>): StoredListParams | undefined => {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(`RaStore.${name}.listParams`) ?? 'null');
+    return parsed && typeof parsed === 'object' ? (parsed as StoredListParams) : undefined;
+  } catch {
+    return undefined;
+  }
+};

@@ -209,9 +209,49 @@ async function send(path: string, options: HttpOptions): Promise<Response> {
   return response;
 }
 
-export async function httpClient<T = unknown>(path: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
+/** How long an answer asked for early (askEarly) waits for the call it was asked for. */
+export const EARLY_FOR_MS = 20_000;
+
+/** GETs asked for early, by address, with the token they were asked with. */
+const early = new Map<string, { token: string | null; answer: Promise<HttpResponse<unknown>> }>();
+
+/**
+ * A GET asked for now, before the code that will ask for it has loaded: the entry asks for the
+ * landing list's first page while the signed-in app's scripts still load (app/landingPage.ts,
+ * docs/performance.md). The first GET of the same address with the same token, within
+ * EARLY_FOR_MS, gets this answer (or this failure, as any call would) instead of asking again;
+ * every other call asks the server. An answer nobody takes is dropped.
+ */
+export const askEarly = (path: string, query?: Query): void => {
+  const url = buildUrl(path, query);
+  const answer = read<unknown>(url, {});
+  // Its failure is the taker's to handle; untaken, it is nobody's.
+  answer.catch(() => undefined);
+  const entry = { token: tokenStorage.get(), answer };
+  early.set(url, entry);
+  setTimeout(() => {
+    if (early.get(url) === entry) early.delete(url);
+  }, EARLY_FOR_MS);
+};
+
+/** The early answer for this call, once: a plain GET of the same address and token. */
+const takeEarly = (path: string, options: HttpOptions): Promise<HttpResponse<unknown>> | undefined => {
+  if (!early.size || (options.method && options.method.toUpperCase() !== 'GET') || options.body !== undefined) return;
+  const url = buildUrl(path, options.query);
+  const entry = early.get(url);
+  if (!entry) return;
+  early.delete(url);
+  return entry.token === tokenStorage.get() ? entry.answer : undefined;
+};
+
+async function read<T>(path: string, options: HttpOptions): Promise<HttpResponse<T>> {
   const response = await send(path, options);
   return { status: response.status, headers: response.headers, json: (await parseBody(response)) as T };
+}
+
+export async function httpClient<T = unknown>(path: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
+  const taken = takeEarly(path, options);
+  return taken ? (taken as Promise<HttpResponse<T>>) : read<T>(path, options);
 }
 
 /** Bytes received so far, and the whole size when the server said it (Content-Length). */

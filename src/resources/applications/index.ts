@@ -3,6 +3,7 @@ import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
 import { ApplicationShowScreen } from './applicationShowScreen';
+import { endpoint } from './endpoint';
 import { listDefaults } from './listDefaults';
 import { messages } from './messages';
 
@@ -25,7 +26,7 @@ export default {
   edit: lazyNamed(() => import('./ApplicationShow'), 'ApplicationRedirect'),
   icon: DescriptionIcon,
   recordRepresentation: 'vendor_specific_id',
-  endpoint: { path: 'applications/', manyParam: 'id__in', sortFields: { 'vendor.name': 'vendor__name' } },
+  endpoint,
   access: { read: Level.USER, write: Level.USER },
   listDefaults,
   menu: { group: 'product', order: 30 },

@@ -52,6 +52,14 @@ describe('A list loading its first page', () => {
     expect(screen.getByText('the table')).toBeInTheDocument();
   });
 
+  it('draws a first page that is already in when the list mounts after the page around it is painted', async () => {
+    render(body(loaded));
+    // Not in the mount (the landing list's early answer would make it one long task), nor skeleton rows.
+    expect(screen.queryByText('the table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading rows' })).not.toBeInTheDocument();
+    expect(await screen.findByText('the table')).toBeInTheDocument();
+  });
+
   it('shows skeleton rows in the card of a slow list, then its rows', { timeout: 30_000 }, async () => {
     const release = holdPage('*/api/v1/dashboard/vendors/labels/', [{ id: 7, ref: 'Slow label' }]);
     await signInAs('vendor');

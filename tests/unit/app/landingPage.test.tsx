@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AdminApp } from '../../../src/App';
+import { createAppStore } from '../../../src/layout/appStore';
+import { http, HttpResponse } from 'msw';
+import { HttpError, localStorageStore } from 'react-admin';
+import { askLandingPageEarly } from '../../../src/app/landingPage';
+import { storedListParams } from '../../../src/lib/firstPage';
+import { askEarly, EARLY_FOR_MS, httpClient, tokenStorage } from '../../../src/providers/http';
+import { server } from '../../setup';
+import { recordListQueries, renderApp, signInAs } from '../helpers';
+
+/**
+ * Opened on the landing list with a session, the entry asks for the first page while the app's
+ * scripts load (app/landingPage.ts); the list then takes that answer instead of asking again
+ * (providers/http `askEarly`), with the same parameters it would have asked with.
+ */
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  localStorage.removeItem('RaStore.applications.listParams');
+  vi.useRealTimers();
+});
+
+const address = (pathname: string, search = '') => ({ pathname, search });
+
+describe('the landing list asked for by the entry', () => {
+  it('is asked for once: the list shows the early answer', async () => {
+    await signInAs('vendor');
+    const queries = recordListQueries('/applications/');
+    expect(askLandingPageEarly(address('/applications', '?perPage=20'))).toBe(true);
+    renderApp('/applications?perPage=20');
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(20));
+    expect(queries.map(query => query.toString())).toEqual(['page=1&page_size=20&ordering=-timestamp']);
+  });
+
+  it('asks with what the store keeps when the address has no query, as the list does', async () => {
+    await signInAs('vendor');
+    localStorageStore().setItem('applications.listParams', {
+      filter: { email: 'smith' },
+      sort: 'vendor.name',
+      order: 'ASC',
+      page: 1,
+      perPage: 20,
+    });
+    const queries = recordListQueries('/applications/');
+    askLandingPageEarly(address('/applications'));
+    // The app as the browser has it: react-admin's store in localStorage.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [{ path: '*', element: <AdminApp store={createAppStore()} queryClient={queryClient} /> }],
+      { initialEntries: ['/applications'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('table');
+    await waitFor(() => expect(queries.length).toBeGreaterThan(0));
+    expect(queries.map(query => query.toString())).toEqual(['email=smith&page=1&page_size=20&ordering=vendor__name']);
+  });
+
+  it('asks for nothing on another address, or without a session', async () => {
+    const queries = recordListQueries('/applications/');
+    tokenStorage.clear();
+    expect(askLandingPageEarly(address('/applications'))).toBe(false);
+    await signInAs('vendor');
+    expect(askLandingPageEarly(address('/crawlers'))).toBe(false);
+    expect(askLandingPageEarly(address('/applications/12/show'))).toBe(false);
+    expect(queries).toHaveLength(0);
+  });
+
+  it("reads the list's params where react-admin's browser store keeps them", () => {
+    const params = { filter: { bank_id: 3 }, sort: 'timestamp', order: 'ASC', page: 2, perPage: 50 };
+    localStorageStore().setItem('applications.listParams', params);
+    expect(storedListParams('applications', localStorage)).toEqual(params);
+    localStorage.setItem('RaStore.applications.listParams', '{not json');
+    expect(storedListParams('applications', localStorage)).toBeUndefined();
+  });
+});
+
+describe('askEarly (providers/http)', () => {
+  const THINGS = '*/api/v1/things/';
+  const count = () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/things/')) seen.push(`${request.method} ${request.url}`);
+    });
+    return seen;
+  };
+
+  it('hands a failure to its taker as the server said it, and the next call asks again', async () => {
+    tokenStorage.set('t1');
+    server.use(
+      http.get(THINGS, () => HttpResponse.json({ detail: 'Not now.' }, { status: 500 }), { once: true }),
+      http.get(THINGS, () => HttpResponse.json({ results: [], count: 0, next: null, previous: null })),
+    );
+    const seen = count();
+    askEarly('things/', { page: 1 });
+    const failure = await httpClient('things/', { query: { page: 1 } }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({ status: 500, message: 'Not now.' });
+    await httpClient('things/', { query: { page: 1 } });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('is not taken by another address, another verb, another token, or after EARLY_FOR_MS', async () => {
+    tokenStorage.set('t1');
+    server.use(http.all(THINGS, () => HttpResponse.json({ results: [], count: 0, next: null, previous: null })));
+    const seen = count();
+    askEarly('things/', { page: 1 });
+    await httpClient('things/', { query: { page: 2 } });
+    await httpClient('things/', { method: 'POST', query: { page: 1 }, body: {} });
+    tokenStorage.set('t2');
+    await httpClient('things/', { query: { page: 1 } });
+    expect(seen).toHaveLength(4);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    tokenStorage.set('t1');
+    askEarly('things/', { page: 3 });
+    vi.advanceTimersByTime(EARLY_FOR_MS + 1);
+    await httpClient('things/', { query: { page: 3 } });
+    expect(seen).toHaveLength(6);
+  });
+});
