@@ -21,11 +21,12 @@ const onlyRowsWith = text => {
     rows.length > 0 && rows.length < 50 && rows.every(row => row.textContent.includes(text)) && window.performance.now()
   );
 };
-// The table sorts as the dataProvider does: localeCompare with numeric collation.
+// The table sorts as the dataProvider does: localeCompare with numeric collation. The bank's name
+// is each row's header cell.
 import { median, ms } from '../benchFigures.mjs';
 
 const sortedByName = () => {
-  const cells = [...document.querySelectorAll('tbody tr td:nth-child(2)')].map(cell => cell.textContent.trim());
+  const cells = [...document.querySelectorAll('tbody tr th[scope="row"]')].map(cell => cell.textContent.trim());
   return (
     cells.length > 1 &&
     cells.every((cell, i) => i === 0 || cells[i - 1].localeCompare(cell, undefined, { numeric: true }) <= 0) &&
@@ -65,7 +66,8 @@ const once = async ({ browser, demo, signIn }) => {
     );
 
     // A search: the name of the page's last bank, typed into the search box.
-    const name = (await page.locator('tbody tr').last().locator('td').nth(1).textContent())?.trim() ?? '';
+    // The bank's name is the row's header cell (<th scope="row">), not one of its <td>.
+    const name = (await page.locator('tbody tr').last().locator('th[scope="row"]').textContent())?.trim() ?? '';
     const search = page.getByRole('textbox', { name: 'Search' });
     const searchStart = await now(page);
     await search.fill(name);
