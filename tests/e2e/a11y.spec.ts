@@ -51,6 +51,15 @@ const settled = async (page: Page) => {
   await expect(page.locator('main, #main-content').first()).toBeVisible(COLD_LOAD);
   await expect(page.getByRole('progressbar')).toHaveCount(0, COLD_LOAD);
   await expect(page.getByText('Loading Data...')).toHaveCount(0, COLD_LOAD);
+  // A list whose first page was already in draws its rows in the task after the page's first
+  // paint (components/ListSkeleton UntilFirstPage): let that paint and the next one happen, so
+  // that axe reads the rows drawn, not a page changing under it.
+  await page.evaluate(
+    () =>
+      new Promise<void>(resolve =>
+        requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve)))),
+      ),
+  );
 };
 
 /** Runs axe on the page as it is; fails with each serious or critical finding and where it is. */
