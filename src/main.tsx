@@ -6,13 +6,8 @@ import { authProvider } from './app';
 import { askLandingPageEarly } from './app/landingPage';
 import { config } from './config';
 import { FramingRefused } from './layout/FrameScreens';
+import { stripBasename } from './providers/returnTo';
 import { connectHostBridge } from './layout/hostBridge';
-
-/** The address within the app: without the base path it is served under (config.basename). */
-const withinApp = (pathname: string) => {
-  const base = (config.basename ?? '').replace(/\/$/, '');
-  return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
-};
 
 const start = async () => {
   // config.js loads in parallel with this code (index.html); the settings it holds (the api/v1
@@ -37,7 +32,10 @@ const start = async () => {
   // when the first render gets to the session check.
   authProvider.prefetchIdentity();
   // So is the landing list's first page, when the app opens on it (app/landingPage.ts).
-  askLandingPageEarly({ pathname: withinApp(window.location.pathname), search: window.location.search });
+  askLandingPageEarly({
+    pathname: stripBasename(window.location.pathname, config.basename),
+    search: window.location.search,
+  });
   const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], {
     basename: config.basename || undefined,
   });

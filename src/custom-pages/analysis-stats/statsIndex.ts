@@ -1,5 +1,6 @@
 import {
   FILTER_COLUMNS,
+  addToBankTotals,
   cellText,
   percentagesByBank,
   percentagesOf,
@@ -45,12 +46,7 @@ export const indexStats = (rows: readonly StatsRow[]): StatsIndex => {
       if (list) list.push(position);
       else where[column].set(text, [position]);
     }
-    const totals = banks.get(row.bank) ?? { rows: 0, transactions: 0, type: 0, category: 0 };
-    totals.rows += 1;
-    totals.transactions += row.transaction_count;
-    totals.type += row.type_count;
-    totals.category += row.category_count;
-    banks.set(row.bank, totals);
+    addToBankTotals(banks, row);
   });
   return { rows, texts, where, banks, all: percentagesOf(banks) };
 };

@@ -155,16 +155,19 @@ export const percentagesOf = (totals: ReadonlyMap<string, BankTotals>): BankPerc
       category_percent: unidentifiedPercent(entry.category, entry.transactions),
     }));
 
+/** Counts `row` into its bank's totals. */
+export const addToBankTotals = (totals: Map<string, BankTotals>, row: StatsRow): void => {
+  const entry = totals.get(row.bank) ?? { rows: 0, transactions: 0, type: 0, category: 0 };
+  entry.rows += 1;
+  entry.transactions += row.transaction_count;
+  entry.type += row.type_count;
+  entry.category += row.category_count;
+  totals.set(row.bank, entry);
+};
+
 /** The chart's numbers: per bank, the unidentified share of all its transactions, by bank name. */
 export const percentagesByBank = (rows: readonly StatsRow[]): BankPercentages[] => {
   const totals = new Map<string, BankTotals>();
-  for (const row of rows) {
-    const entry = totals.get(row.bank) ?? { rows: 0, transactions: 0, type: 0, category: 0 };
-    entry.rows += 1;
-    entry.transactions += row.transaction_count;
-    entry.type += row.type_count;
-    entry.category += row.category_count;
-    totals.set(row.bank, entry);
-  }
+  for (const row of rows) addToBankTotals(totals, row);
   return percentagesOf(totals);
 };
