@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from '@mui/material';
 import { List, Pagination, useListContext, useTranslate, type ListProps } from 'react-admin';
 import type { ListCut } from '../providers';
 import { CutAlert, cutLine } from './ListCutNote';
 import { LIST_PER_PAGE } from '../lib/firstPage';
 import { UntilFirstPage } from './ListSkeleton';
+import { throttleEndOf } from './ListRetry';
+import { useSecondsLeft } from './throttleClock';
+import { retryAfterOf } from '../providers/throttle';
 import { ListPrefsProvider } from './listTools';
 import { PhoneFilters, useIsPhone } from './responsive';
 import { ListKeyboard } from './shortcuts';
@@ -15,18 +19,27 @@ export const ROWS_PER_PAGE = [20, 50, 100];
 
 /**
  * A failed list call (a 404 or 500 included, docs/product.md decision 25): the reason and a
- * retry in place of the table, never an empty table or "No data available".
+ * retry in place of the table, never an empty table or "No data available". A throttled list
+ * (429, its retries spent) says the wait that is left, counting down, and keeps Retry off that long.
  */
 export const ListError = () => {
   const { error, refetch } = useListContext();
   const translate = useTranslate();
-  const reason = error instanceof Error ? error.message : String(error ?? '');
+  const wait = useSecondsLeft(throttleEndOf(error));
+  const throttled = retryAfterOf(error) !== null;
+  const reason = throttled
+    ? wait > 0
+      ? translate('app.error.throttled', { seconds: wait })
+      : translate('app.list.throttled_over')
+    : error instanceof Error
+      ? error.message
+      : String(error ?? '');
   return (
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={() => void refetch()}>
-          {translate('app.list.retry')}
+        <Button color="inherit" size="small" disabled={wait > 0} onClick={() => void refetch()}>
+          {wait > 0 ? translate('app.list.retry_wait', { seconds: wait }) : translate('app.list.retry')}
         </Button>
       }
     >
@@ -102,13 +115,17 @@ export const AppList = ({ filters, sx, children, skeleton = true, queryOptions, 
   // Load the rest of a cut whole list: read MAX_PAGES pages more per click (WholeListCut).
   const [batches, setBatches] = useState(1);
   const meta = batches > 1 ? { ...(queryOptions?.meta as object | undefined), batches } : queryOptions?.meta;
+  // react-admin's list turns react-query's retries off (`retry: false`); a list read is a read like
+  // any other and follows the app's QueryClient (docs/api.md#conventions: a 429 after its
+  // `Retry-After`, a 5xx or no answer after 1, 2, 4 s; never a refusal or a session's end).
+  const { retry, retryDelay } = useQueryClient().getDefaultOptions().queries ?? {};
   return (
     <ListPrefsProvider>
       {/* A polled list's toolbar tells its table which rows to mark (docs/product.md#tables). */}
       <LiveRowsProvider>
         <List
           perPage={LIST_PER_PAGE}
-          queryOptions={{ staleTime: FRESH_FOR_MS, ...queryOptions, ...(meta ? { meta } : {}) }}
+          queryOptions={{ staleTime: FRESH_FOR_MS, retry, retryDelay, ...queryOptions, ...(meta ? { meta } : {}) }}
           pagination={pagination}
           exporter={false}
           empty={false}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Skeleton } from '@mui/material';
 import { useListContext, useTimeout, useTranslate } from 'react-admin';
+import { ListRetryWait, useListRetryWait } from './ListRetry';
 
 /** How long a first load may leave the table blank before the skeleton shows (issue 11 part 7). */
 export const SKELETON_DELAY_MS = 300;
@@ -34,7 +35,8 @@ export const ListSkeleton = () => {
 };
 
 /**
- * A list's body (table or cards) once its first page is in; until then ListSkeleton. Later loads
+ * A list's body (table or cards) once its first page is in; until then ListSkeleton, or, for a
+ * first page that failed and is asked again by itself, what failed and the wait (ListRetryWait). Later loads
  * (a new filter, page or sort) keep the rows on screen while react-admin fetches, as before.
  * A first page already in when the list mounts (the landing list's, asked for by the entry) waits
  * for the page around it to be painted: mounted with the page, a hundred rows made the first
@@ -42,6 +44,8 @@ export const ListSkeleton = () => {
  */
 export const UntilFirstPage = ({ children }: { children: ReactNode }) => {
   const { isPending } = useListContext();
+  // A first page that failed and is asked again by itself: what failed and the wait, counting down.
+  const retry = useListRetryWait();
   const [pagePainted, setPagePainted] = useState(isPending);
   useEffect(() => {
     if (pagePainted) return;
@@ -55,5 +59,6 @@ export const UntilFirstPage = ({ children }: { children: ReactNode }) => {
       window.clearTimeout(timer);
     };
   }, [pagePainted]);
+  if (isPending && retry.seconds > 0) return <ListRetryWait {...retry} />;
   return isPending || !pagePainted ? <ListSkeleton /> : children;
 };

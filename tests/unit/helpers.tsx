@@ -26,18 +26,22 @@ export const screenI18nProvider = (() => {
 
 /**
  * The whole app at `path`, in a memory data router, with a fresh store and a QueryClient that
- * never retries (react-query's retries would make every error test wait seconds).
+ * never retries (react-query's retries would make every error test wait seconds), unless the test
+ * brings its own (`queryClient`, the app's retry policy under test).
  */
-export const renderApp = (path = '/') => {
-  const router = createMemoryRouter([{ path: '*', element: <AdminAppUnderTest /> }], { initialEntries: [path] });
+export const renderApp = (path = '/', { queryClient }: { queryClient?: () => QueryClient } = {}) => {
+  const router = createMemoryRouter([{ path: '*', element: <AdminAppUnderTest queryClient={queryClient} /> }], {
+    initialEntries: [path],
+  });
   const view = render(<RouterProvider router={router} />);
   return { ...view, router };
 };
 
-const AdminAppUnderTest = () => {
+const AdminAppUnderTest = ({ queryClient: makeQueryClient }: { queryClient?: () => QueryClient }) => {
   const [store] = useState(() => memoryStore());
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    makeQueryClient ??
+      (() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })),
   );
   return <AdminApp store={store} queryClient={queryClient} />;
 };

@@ -16,6 +16,10 @@ export const listTools = {
       failed: 'The list could not be loaded: %{message}',
       retry: 'Retry',
       loading: 'Loading rows',
+      throttled_retry: 'The list is asked for again by itself when the wait is over.',
+      retrying: 'Asked for again in %{seconds} s.',
+      throttled_over: 'Too many requests: you can try again now',
+      retry_wait: 'Retry (wait %{seconds} s)',
     },
     polling: {
       live: 'Live updates',

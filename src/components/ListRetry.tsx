@@ -1,0 +1,85 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { Alert, AlertTitle } from '@mui/material';
+import { useQueryClient, type QueryState } from '@tanstack/react-query';
+import { useListContext, useTranslate } from 'react-admin';
+import { MAX_READ_RETRY_WAIT_S, retryAfterOf } from '../providers/throttle';
+import { useSecondsLeft } from './throttleClock';
+
+/**
+ * A list's first page that failed and is asked again by itself (docs/api.md#conventions: a 429
+ * after its `Retry-After`, a 5xx or no answer after 1, 2, 4 s; the QueryClient's retry policy,
+ * which AppList gives its lists). Meanwhile the list says what failed and counts the wait down,
+ * instead of skeleton rows that read as "coming" for as long as the retries take. Once they are
+ * spent, ListError says the failure, and for a 429 the wait that is left.
+ */
+
+/** When each failure was first seen here: a wait counts from then (the error carries no clock). */
+const seenAt = new WeakMap<object, number>();
+const firstSeen = (error: object, now: number): number => {
+  const at = seenAt.get(error) ?? now;
+  seenAt.set(error, at);
+  return at;
+};
+
+/** When a read that failed with `error` may be asked again (ms since the epoch), or null when not throttled. */
+export const throttleEndOf = (error: unknown, now: number = Date.now()): number | null => {
+  const seconds = retryAfterOf(error);
+  if (seconds === null || !error || typeof error !== 'object') return null;
+  return firstSeen(error, now) + Math.min(seconds, MAX_READ_RETRY_WAIT_S) * 1000;
+};
+
+/**
+ * react-query's state of the list's own read (its page, sort and filters under react-admin's
+ * `[resource, 'getList', {...}]` key) while it is being fetched, retries included, else null.
+ * react-admin's list context does not carry react-query's `failureReason`.
+ */
+const useListReadState = (): QueryState | null => {
+  const { resource, page, perPage, sort, filterValues } = useListContext();
+  const cache = useQueryClient().getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  const read = () =>
+    cache.find({
+      queryKey: [resource, 'getList', { pagination: { page, perPage }, sort, filter: filterValues }],
+      predicate: query => query.state.fetchStatus !== 'idle',
+    })?.state ?? null;
+  return useSyncExternalStore(subscribe, read, read);
+};
+
+/** react-query's own back-off, for a client whose `retryDelay` is not a function. */
+const defaultDelay = (failureCount: number) => Math.min(1000 * 2 ** failureCount, 30_000);
+
+/** The failure the list's read waits out before it is asked again, and the seconds left (0: not waiting). */
+export const useListRetryWait = (): { failure: unknown; seconds: number } => {
+  const state = useListReadState();
+  const { retryDelay } = useQueryClient().getDefaultOptions().queries ?? {};
+  const failure = state?.fetchFailureReason ?? null;
+  let until: number | null = null;
+  if (failure && typeof failure === 'object') {
+    // react-query sleeps retryDelay(count before this failure, error) after it.
+    const count = Math.max(0, state!.fetchFailureCount - 1);
+    const delay =
+      typeof retryDelay === 'function' ? retryDelay(count, failure as Error) : (retryDelay ?? defaultDelay(count));
+    until = firstSeen(failure, Date.now()) + delay;
+  }
+  return { failure, seconds: useSecondsLeft(until) };
+};
+
+/**
+ * What failed and when it is asked again: "Too many requests: try again in 9 s" for a throttle,
+ * else "The list could not be loaded: {message}", with the seconds counting down.
+ */
+export const ListRetryWait = ({ failure, seconds }: { failure: unknown; seconds: number }) => {
+  const translate = useTranslate();
+  const throttled = retryAfterOf(failure) !== null;
+  const reason = failure instanceof Error ? failure.message : String(failure ?? '');
+  return (
+    <Alert severity="warning" role="status" sx={{ m: 2 }}>
+      <AlertTitle>
+        {throttled
+          ? translate('app.error.throttled', { seconds })
+          : translate('app.list.failed', { message: translate(reason, { _: reason }) })}
+      </AlertTitle>
+      {translate(throttled ? 'app.list.throttled_retry' : 'app.list.retrying', { seconds })}
+    </Alert>
+  );
+};
