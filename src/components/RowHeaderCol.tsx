@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useContext, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { ButtonBase, Link as MuiLink } from '@mui/material';
 import {
   DataTable,
@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { visuallyHidden } from '../lib/visuallyHidden';
 import { useRowNavigation, type RowNavigation } from './StableRows';
+import { canBePlain, HiddenColumnsContext, PlainCell } from './PlainCell';
 
 // DataTable.Col's props leave out `component`; its cell passes it on to MUI's TableCell, which then
 // renders a <th scope="row">. The cast only adds that prop, which the type forgot.
@@ -27,11 +28,10 @@ const ROW_HEADER = { component: 'th', scope: 'row' } as Omit<DataTableColumnProp
 export const RowHeaderCol = <R extends RaRecord = RaRecord>(props: Omit<DataTableColumnProps<R>, 'ref'>) => {
   // The column's own props, typed for any record: DataTable's cells take the generic props.
   const cellProps = props as unknown as Omit<DataTableColumnProps, 'ref'>;
-  return useDataTableRenderContext() === 'data' ? (
-    <DataTableCell {...cellProps} {...ROW_HEADER} />
-  ) : (
-    <DataTable.Col {...cellProps} />
-  );
+  const plain = useContext(HiddenColumnsContext) !== null && canBePlain(cellProps);
+  const context = useDataTableRenderContext();
+  if (context === 'data' && plain) return <PlainCell {...cellProps} component="th" scope="row" />;
+  return context === 'data' ? <DataTableCell {...cellProps} {...ROW_HEADER} /> : <DataTable.Col {...cellProps} />;
 };
 
 /** The class of the row link's visually hidden name. */
@@ -226,12 +226,21 @@ export const RowLinkCol = <R extends RaRecord>({ to, name, ...props }: RowLinkCo
   const context = useDataTableRenderContext();
   // The column's own props, typed for any record: DataTable's cells take the generic props.
   const cellProps = props as unknown as Omit<DataTableColumnProps, 'ref'>;
+  // Inside StableBody, a plain <th> (PlainCell) unless the column brings emotion styles.
+  const plain = useContext(HiddenColumnsContext) !== null && canBePlain(cellProps);
   // The chooser lists no link column: hiding it would leave the rows without their link.
   if (context === 'columnsSelector') return null;
   const id = props.source ?? (typeof props.label === 'string' ? props.label : undefined);
+  const content = <RowLinkContent to={to} name={name} render={props.render} source={props.source} />;
+  if (context === 'data' && plain)
+    return (
+      <PlainCell {...cellProps} component="th" scope="row">
+        {content}
+      </PlainCell>
+    );
   return context === 'data' ? (
     <DataTableCell {...cellProps} {...ROW_HEADER}>
-      <RowLinkContent to={to} name={name} render={props.render} source={props.source} />
+      {content}
     </DataTableCell>
   ) : (
     <>

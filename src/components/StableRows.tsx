@@ -13,7 +13,7 @@ import {
   type MouseEvent,
   type ReactElement,
 } from 'react';
-import { TableCell, TableRow, type TableRowProps } from '@mui/material';
+import { TableCell, TableRow, type SxProps, type TableRowProps, type Theme } from '@mui/material';
 import {
   DataTableBody,
   DataTableCallbacksContext,
@@ -22,16 +22,19 @@ import {
   SelectRowCheckbox,
   useDataTableCallbacksContext,
   useDataTableConfigContext,
+  useDataTableStoreContext,
   useGetPathForRecordCallback,
   useNavigate,
   useRecordContext,
   useResourceContext,
   useResourceDefinition,
+  useStore,
   type DataTableBodyProps,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { useHref } from 'react-router-dom';
+import { HiddenColumnsContext, PLAIN_CELL_STYLES, plainCells } from './PlainCell';
 
 type Callbacks = ContextType<typeof DataTableCallbacksContext>;
 type RowClick = NonNullable<Callbacks['rowClick']>;
@@ -97,7 +100,8 @@ const isPromise = (value: unknown): value is Promise<unknown> =>
 
 /**
  * react-admin's DataTableRow (same classes, row click, selection checkbox), without the address:
- * it navigates through the body's RowNavigation. Expandable tables keep react-admin's row.
+ * it navigates through the body's RowNavigation. Its columns' cells are plain (PlainCell).
+ * Expandable tables keep react-admin's row.
  */
 const StableRow = memo(
   forwardRef<HTMLTableRowElement, TableRowProps>(({ children, className, ...rest }, ref) => {
@@ -142,7 +146,7 @@ const StableRow = memo(
             <SelectRowCheckbox />
           </TableCell>
         )}
-        {children}
+        {plainCells(children)}
       </TableRow>
     );
   }),
@@ -161,6 +165,9 @@ export const StableBody = memo(
     const navigate = useNavigate();
     // The router's base path, as react-router's links prefix it ('/' without one).
     const base = useHref('/');
+    // The hidden columns, read once for the rows' plain cells (react-admin's cell reads them each).
+    const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+    const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
     const navigation = useMemo<RowNavigation>(() => {
       const prefix = base.endsWith('/') ? base.slice(0, -1) : base;
       return { navigate, hrefOf: path => `${prefix}${path}` };
@@ -168,7 +175,9 @@ export const StableBody = memo(
     return (
       <RowNavigationContext.Provider value={navigation}>
         <DataTableCallbacksContext.Provider value={callbacks}>
-          <DataTableBody ref={ref} row={expand ? DataTableRow : StableRow} {...props} />
+          <HiddenColumnsContext.Provider value={expand ? null : hidden}>
+            <DataTableBody ref={ref} row={expand ? DataTableRow : StableRow} {...props} />
+          </HiddenColumnsContext.Provider>
         </DataTableCallbacksContext.Provider>
       </RowNavigationContext.Provider>
     );
@@ -176,8 +185,15 @@ export const StableBody = memo(
 );
 StableBody.displayName = 'StableBody';
 
-/** A list's DataTable element drawn with StableBody, unless it brings a body of its own. */
+/**
+ * A list's DataTable element drawn with StableBody, and the rule set of its plain cells added to its
+ * `sx`, unless it brings a body of its own.
+ */
 export const withStableBody = (table: ReactElement): ReactElement => {
-  if (!isValidElement<{ body?: unknown }>(table) || table.props.body) return table;
-  return cloneElement(table as ReactElement<{ body?: unknown }>, { body: StableBody });
+  if (!isValidElement<{ body?: unknown; sx?: SxProps<Theme> }>(table) || table.props.body) return table;
+  const { sx } = table.props;
+  return cloneElement(table as ReactElement<{ body?: unknown; sx?: SxProps<Theme> }>, {
+    body: StableBody,
+    sx: [PLAIN_CELL_STYLES, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])],
+  });
 };
