@@ -30,27 +30,38 @@ export const throttleEndOf = (error: unknown, now: number = Date.now()): number 
 
 /**
  * react-query's state of the list's own read (its page, sort and filters under react-admin's
- * `[resource, 'getList', {...}]` key) while it is being fetched, retries included, else null.
- * react-admin's list context does not carry react-query's `failureReason`.
+ * `[resource, 'getList', {...}]` key) while it is being fetched, retries included, else null; read
+ * only while `watching` (the first page is not in yet). react-admin's list context does not carry
+ * react-query's `failureReason`. The cache tells every change of every query: the search is
+ * a partial key match (no key hashed) and stops at the first query of this resource's lists.
  */
-const useListReadState = (): QueryState | null => {
+const useListReadState = (watching: boolean): QueryState | null => {
   const { resource, page, perPage, sort, filterValues } = useListContext();
   const cache = useQueryClient().getQueryCache();
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  const subscribe = useCallback(
+    (onChange: () => void) => (watching ? cache.subscribe(onChange) : () => undefined),
+    [cache, watching],
+  );
   const read = () =>
-    cache.find({
-      queryKey: [resource, 'getList', { pagination: { page, perPage }, sort, filter: filterValues }],
-      predicate: query => query.state.fetchStatus !== 'idle',
-    })?.state ?? null;
+    watching
+      ? (cache.find({
+          queryKey: [resource, 'getList', { pagination: { page, perPage }, sort, filter: filterValues }],
+          exact: false,
+          predicate: query => query.state.fetchStatus !== 'idle',
+        })?.state ?? null)
+      : null;
   return useSyncExternalStore(subscribe, read, read);
 };
 
 /** react-query's own back-off, for a client whose `retryDelay` is not a function. */
 const defaultDelay = (failureCount: number) => Math.min(1000 * 2 ** failureCount, 30_000);
 
-/** The failure the list's read waits out before it is asked again, and the seconds left (0: not waiting). */
-export const useListRetryWait = (): { failure: unknown; seconds: number } => {
-  const state = useListReadState();
+/**
+ * The failure the list's read waits out before it is asked again, and the seconds left (0: not
+ * waiting); only while `watching`.
+ */
+export const useListRetryWait = (watching: boolean): { failure: unknown; seconds: number } => {
+  const state = useListReadState(watching);
   const { retryDelay } = useQueryClient().getDefaultOptions().queries ?? {};
   const failure = state?.fetchFailureReason ?? null;
   let until: number | null = null;

@@ -45,7 +45,7 @@ export const ListSkeleton = () => {
 export const UntilFirstPage = ({ children }: { children: ReactNode }) => {
   const { isPending } = useListContext();
   // A first page that failed and is asked again by itself: what failed and the wait, counting down.
-  const retry = useListRetryWait();
+  const retry = useListRetryWait(isPending);
   const [pagePainted, setPagePainted] = useState(isPending);
   useEffect(() => {
     if (pagePainted) return;
