@@ -103,6 +103,23 @@ describe('Applications search', () => {
     server.events.removeAllListeners();
   });
 
+  it('applies the Advanced dialog on Enter in a field, opened again with what the list is filtered by', async () => {
+    server.use(http.get(APPLICATIONS, () => HttpResponse.json(drfPage([row(1)]))));
+    await signInAs('vendor');
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/applications?filter=%7B%22analysed%22%3A%22true%22%7D');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Advanced' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Advanced search' });
+    expect(within(dialog).getByRole('combobox', { name: 'Analysed' })).toHaveTextContent('Yes');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'smith{Enter}');
+    await waitFor(() => expect(filterIn(router.state.location.search)).toEqual({ email: 'smith', analysed: 'true' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Opened again: the values the list is now filtered by.
+    await user.click(screen.getByRole('button', { name: 'Advanced' }));
+    expect(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Email' })).toHaveValue('smith');
+  });
+
   it('changes the count (rows per page) through the address', async () => {
     await signInAs('vendor');
     const user = userEvent.setup();
