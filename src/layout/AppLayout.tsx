@@ -10,6 +10,7 @@ import { withReturnLocation } from '../providers/returnTo';
 import { AppMenu } from './AppMenu';
 import { CommandPalette } from './CommandPalette';
 import { AppTopBar } from './AppTopBar';
+import { onSamePathname } from './SamePathname';
 import { useHostState } from './hostBridge';
 import { ErrorPage, LoadingPage } from './StatusScreens';
 import { useHostToken } from './useHostToken';
@@ -58,6 +59,20 @@ const AppSidebar = (props: SidebarProps) => {
   return <Sidebar {...props} {...(carriedOver ? { open: false } : {})} />;
 };
 
+// The shell, drawn again when the address's path changes, not on every sort, filter or page change
+// of a list (SamePathname).
+const ShellTopBar = onSamePathname(AppTopBar);
+const ShellSidebar = onSamePathname(AppSidebar);
+const ShellExtras = onSamePathname(({ embedded }: { embedded: boolean }) => (
+  <>
+    {/* Ctrl/Cmd+K (docs/product.md#palette); not in a host's frame, whose page has its own keys. */}
+    {embedded ? null : <CommandPalette />}
+    <ShortcutHelp />
+    {/* Watched applications are read at the poll rate on every screen (docs/product.md#tables). */}
+    <WatchRunner />
+  </>
+));
+
 /**
  * The shell around every protected page: top bar, grouped sidebar and content. In embedded mode
  * (inside a host's frame) the top bar and sidebar are hidden and the layout takes the height the
@@ -74,8 +89,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
 
   return (
     <Layout
-      appBar={embedded ? NoAppBar : AppTopBar}
-      sidebar={embedded ? NoSidebar : AppSidebar}
+      appBar={embedded ? NoAppBar : ShellTopBar}
+      sidebar={embedded ? NoSidebar : ShellSidebar}
       menu={AppMenu}
       error={ErrorPage}
       sx={{
@@ -97,11 +112,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       }}
     >
       <SignupGuard>{children}</SignupGuard>
-      {/* Ctrl/Cmd+K (docs/product.md#palette); not in a host's frame, whose page has its own keys. */}
-      {embedded ? null : <CommandPalette />}
-      <ShortcutHelp />
-      {/* Watched applications are read at the poll rate on every screen (docs/product.md#tables). */}
-      <WatchRunner />
+      <ShellExtras embedded={embedded} />
     </Layout>
   );
 };
