@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { onSamePathname } from '../../../src/layout/SamePathname';
  */
 
 let shellRenders = 0;
-const Shell = ({ label }: { label: string }) => {
+const Shell = ({ label }: { label: string; children?: ReactNode }) => {
   shellRenders += 1;
   const { pathname } = useLocation();
   return (
