@@ -60,8 +60,8 @@ const AppSidebar = (props: SidebarProps) => {
 };
 
 // The shell, drawn again when the address's path changes, not on every sort, filter or page change
-// of a list (SamePathname).
-const ShellTopBar = onSamePathname(AppTopBar);
+// of a list (SamePathname). Not the top bar: under kept contexts it held the signed-in layout on
+// screen after a signed-out visitor was sent to /login (tests/unit/registry, custom-pages/login).
 const ShellSidebar = onSamePathname(AppSidebar);
 const ShellExtras = onSamePathname(({ embedded }: { embedded: boolean }) => (
   <>
@@ -89,7 +89,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
 
   return (
     <Layout
-      appBar={embedded ? NoAppBar : ShellTopBar}
+      appBar={embedded ? NoAppBar : AppTopBar}
       sidebar={embedded ? NoSidebar : ShellSidebar}
       menu={AppMenu}
       error={ErrorPage}
