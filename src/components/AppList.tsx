@@ -6,8 +6,8 @@ import type { ListCut } from '../providers';
 import { CutAlert, cutLine } from './ListCutNote';
 import { LIST_PER_PAGE } from '../lib/firstPage';
 import { UntilFirstPage } from './ListSkeleton';
-import { throttleEndOf } from './ListRetry';
-import { useSecondsLeft } from './throttleClock';
+import { firstSeen } from './ListRetry';
+import { throttledUntilOf, useSecondsLeft } from './throttleClock';
 import { retryAfterOf } from '../providers/throttle';
 import { ListPrefsProvider } from './listTools';
 import { PhoneFilters, useIsPhone } from './responsive';
@@ -25,7 +25,7 @@ export const ROWS_PER_PAGE = [20, 50, 100];
 export const ListError = () => {
   const { error, refetch } = useListContext();
   const translate = useTranslate();
-  const wait = useSecondsLeft(throttleEndOf(error));
+  const wait = useSecondsLeft(throttledUntilOf(error, firstSeen(error)));
   const throttled = retryAfterOf(error) !== null;
   const reason = throttled
     ? wait > 0

@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { Alert, AlertTitle } from '@mui/material';
-import { useQueryClient, type QueryState } from '@tanstack/react-query';
+import { useQueryClient, type QueryCache, type QueryState } from '@tanstack/react-query';
 import { useListContext, useTranslate } from 'react-admin';
-import { MAX_READ_RETRY_WAIT_S, retryAfterOf } from '../providers/throttle';
+import { retryAfterOf } from '../providers/throttle';
 import { useSecondsLeft } from './throttleClock';
 
 /**
@@ -15,17 +15,11 @@ import { useSecondsLeft } from './throttleClock';
 
 /** When each failure was first seen here: a wait counts from then (the error carries no clock). */
 const seenAt = new WeakMap<object, number>();
-const firstSeen = (error: object, now: number): number => {
+export const firstSeen = (error: unknown, now: number = Date.now()): number => {
+  if (!error || typeof error !== 'object') return now;
   const at = seenAt.get(error) ?? now;
   seenAt.set(error, at);
   return at;
-};
-
-/** When a read that failed with `error` may be asked again (ms since the epoch), or null when not throttled. */
-export const throttleEndOf = (error: unknown, now: number = Date.now()): number | null => {
-  const seconds = retryAfterOf(error);
-  if (seconds === null || !error || typeof error !== 'object') return null;
-  return firstSeen(error, now) + Math.min(seconds, MAX_READ_RETRY_WAIT_S) * 1000;
 };
 
 /**
@@ -35,9 +29,8 @@ export const throttleEndOf = (error: unknown, now: number = Date.now()): number 
  * react-query's `failureReason`. The cache tells every change of every query: the search is
  * a partial key match (no key hashed) and stops at the first query of this resource's lists.
  */
-const useListReadState = (watching: boolean): QueryState | null => {
+const useListReadState = (watching: boolean, cache: QueryCache): QueryState | null => {
   const { resource, page, perPage, sort, filterValues } = useListContext();
-  const cache = useQueryClient().getQueryCache();
   const subscribe = useCallback(
     (onChange: () => void) => (watching ? cache.subscribe(onChange) : () => undefined),
     [cache, watching],
@@ -61,16 +54,17 @@ const defaultDelay = (failureCount: number) => Math.min(1000 * 2 ** failureCount
  * waiting); only while `watching`.
  */
 export const useListRetryWait = (watching: boolean): { failure: unknown; seconds: number } => {
-  const state = useListReadState(watching);
-  const { retryDelay } = useQueryClient().getDefaultOptions().queries ?? {};
+  const queryClient = useQueryClient();
+  const state = useListReadState(watching, queryClient.getQueryCache());
+  const { retryDelay } = queryClient.getDefaultOptions().queries ?? {};
   const failure = state?.fetchFailureReason ?? null;
   let until: number | null = null;
-  if (failure && typeof failure === 'object') {
+  if (state && failure) {
     // react-query sleeps retryDelay(count before this failure, error) after it.
-    const count = Math.max(0, state!.fetchFailureCount - 1);
+    const count = Math.max(0, state.fetchFailureCount - 1);
     const delay =
       typeof retryDelay === 'function' ? retryDelay(count, failure as Error) : (retryDelay ?? defaultDelay(count));
-    until = firstSeen(failure, Date.now()) + delay;
+    until = firstSeen(failure) + delay;
   }
   return { failure, seconds: useSecondsLeft(until) };
 };

@@ -55,7 +55,7 @@ export const HiddenColumnsContext = createContext<readonly string[] | null>(null
 type CellProps = Omit<DataTableColumnProps, 'ref'> & { component?: ElementType; scope?: string };
 
 /** A record's value at a dotted path ("vendor.name"), as react-admin's cell reads `source`. */
-const valueAt = (record: RaRecord | undefined, path: string): unknown =>
+export const valueAt = (record: RaRecord | undefined, path: string): unknown =>
   path
     .split('.')
     .reduce<unknown>((value, key) => (value == null ? undefined : (value as Record<string, unknown>)[key]), record);
@@ -135,6 +135,9 @@ export const inlineStyleOf = (sx: unknown): CSSProperties | null => {
 
 /** Whether a column's cells can be plain: no `cellSx`, and an `sx` (if any) that a style can say. */
 export const canBePlain = (props: CellProps) => !props.cellSx && (!props.sx || inlineStyleOf(props.sx) !== null);
+
+/** Whether a column's cells are drawn plain here: inside StableBody, and the column can be. */
+export const usePlainCell = (props: CellProps) => useContext(HiddenColumnsContext) !== null && canBePlain(props);
 
 /**
  * A row's cells: each DataTable.Col that can be plain as a PlainCell, every other child (a column

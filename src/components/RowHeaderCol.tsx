@@ -1,4 +1,4 @@
-import { useContext, useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { ButtonBase, Link as MuiLink } from '@mui/material';
 import {
   DataTable,
@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { visuallyHidden } from '../lib/visuallyHidden';
 import { useRowNavigation, type RowNavigation } from './StableRows';
-import { canBePlain, HiddenColumnsContext, PlainCell } from './PlainCell';
+import { PlainCell, usePlainCell, valueAt } from './PlainCell';
 
 // DataTable.Col's props leave out `component`; its cell passes it on to MUI's TableCell, which then
 // renders a <th scope="row">. The cast only adds that prop, which the type forgot.
@@ -28,7 +28,7 @@ const ROW_HEADER = { component: 'th', scope: 'row' } as Omit<DataTableColumnProp
 export const RowHeaderCol = <R extends RaRecord = RaRecord>(props: Omit<DataTableColumnProps<R>, 'ref'>) => {
   // The column's own props, typed for any record: DataTable's cells take the generic props.
   const cellProps = props as unknown as Omit<DataTableColumnProps, 'ref'>;
-  const plain = useContext(HiddenColumnsContext) !== null && canBePlain(cellProps);
+  const plain = usePlainCell(cellProps);
   const context = useDataTableRenderContext();
   if (context === 'data' && plain) return <PlainCell {...cellProps} component="th" scope="row" />;
   return context === 'data' ? <DataTableCell {...cellProps} {...ROW_HEADER} /> : <DataTable.Col {...cellProps} />;
@@ -202,9 +202,7 @@ const RowLinkContent = <R extends RaRecord>({
 }: Pick<RowLinkColProps<R>, 'to' | 'name' | 'render' | 'source'>) => {
   const record = useRecordContext<R>();
   if (!record) return null;
-  const raw: unknown = source
-    ? source.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], record)
-    : undefined;
+  const raw: unknown = source ? valueAt(record, source) : undefined;
   const text: ReactNode = render ? render(record) : raw == null ? null : String(raw);
   const path = to(record);
   return path === false ? (
@@ -227,7 +225,7 @@ export const RowLinkCol = <R extends RaRecord>({ to, name, ...props }: RowLinkCo
   // The column's own props, typed for any record: DataTable's cells take the generic props.
   const cellProps = props as unknown as Omit<DataTableColumnProps, 'ref'>;
   // Inside StableBody, a plain <th> (PlainCell) unless the column brings emotion styles.
-  const plain = useContext(HiddenColumnsContext) !== null && canBePlain(cellProps);
+  const plain = usePlainCell(cellProps);
   // The chooser lists no link column: hiding it would leave the rows without their link.
   if (context === 'columnsSelector') return null;
   const id = props.source ?? (typeof props.label === 'string' ? props.label : undefined);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { SESSION_STATUSES } from '../providers/sessionRule';
-import { MAX_READ_RETRY_WAIT_S, retryAfterOf } from '../providers/throttle';
+import { retryAfterOf } from '../providers/throttle';
 
 /**
  * The app's QueryClient and its retry policy for reads (docs/api.md#conventions): a throttled
@@ -12,7 +12,7 @@ import { MAX_READ_RETRY_WAIT_S, retryAfterOf } from '../providers/throttle';
 /** How many times a failed read is asked again: react-query's own default. */
 export const MAX_QUERY_RETRIES = 3;
 /** The longest wait before asking again, whatever `Retry-After` said. */
-export const MAX_RETRY_DELAY_MS = MAX_READ_RETRY_WAIT_S * 1000;
+export const MAX_RETRY_DELAY_MS = 60_000;
 
 /** Statuses a later identical request may not meet: a timeout and a throttle. */
 const RETRIED_CLIENT_ERRORS = new Set([408, 429]);

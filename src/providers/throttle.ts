@@ -22,12 +22,6 @@ export const parseRetryAfter = (value: string | null | undefined, now: number = 
   return Math.min(Math.max(0, Math.ceil((at - now) / 1000)), MAX_RETRY_AFTER_S);
 };
 
-/**
- * The longest a read answered 429 waits before it is asked again, whatever `Retry-After` said
- * (layout/queryClient; the list's countdown, components/ListThrottle).
- */
-export const MAX_READ_RETRY_WAIT_S = 60;
-
 /** What `http.ts` attaches to the error of a 429. */
 export interface Throttled {
   status: 429;
