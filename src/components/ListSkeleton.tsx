@@ -43,9 +43,11 @@ export const ListSkeleton = () => {
  * paint one long task, and every style the toolbar then added recomputed them (docs/performance.md).
  */
 export const UntilFirstPage = ({ children }: { children: ReactNode }) => {
-  const { isPending } = useListContext();
-  // A first page that failed and is asked again by itself: what failed and the wait, counting down.
-  const retry = useListRetryWait(isPending);
+  const { isPending, isPlaceholderData } = useListContext();
+  // A page that failed and is asked again by itself: what failed and the wait, counting down. The
+  // first page, or a new sort, filter or page, whose rows on screen are still the previous
+  // params' (react-admin's placeholder): they are not the answer to what was asked.
+  const retry = useListRetryWait(isPending || !!isPlaceholderData);
   const [pagePainted, setPagePainted] = useState(isPending);
   useEffect(() => {
     if (pagePainted) return;
@@ -59,6 +61,6 @@ export const UntilFirstPage = ({ children }: { children: ReactNode }) => {
       window.clearTimeout(timer);
     };
   }, [pagePainted]);
-  if (isPending && retry.seconds > 0) return <ListRetryWait {...retry} />;
+  if (retry.seconds > 0) return <ListRetryWait {...retry} />;
   return isPending || !pagePainted ? <ListSkeleton /> : children;
 };

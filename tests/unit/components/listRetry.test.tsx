@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -89,5 +89,22 @@ describe('A list whose first page fails and is asked again (the QueryClient of t
     ).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(calls.count).toBe(1);
+  });
+
+  it('says the wait in place of the previous rows when a new sort is throttled', { timeout: 30_000 }, async () => {
+    answerLabels(
+      () => HttpResponse.json(drfPage([{ id: 7, ref: 'Before the sort' }])),
+      () => throttled(2),
+      () => HttpResponse.json(drfPage([{ id: 8, ref: 'After the sort' }])),
+    );
+    await signInAs('vendor');
+    const { router } = renderApp('/labels', { queryClient: createQueryClient });
+    expect(await screen.findByText('Before the sort', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await act(() => router.navigate('/labels?sort=ref&order=DESC'));
+    // The rows on screen answer the old sort: the throttle is said instead of them.
+    const wait = await screen.findByRole('status', {}, { timeout: 5_000 });
+    expect(wait).toHaveTextContent('Too many requests: try again in 2 s');
+    expect(screen.queryByText('Before the sort')).not.toBeInTheDocument();
+    expect(await screen.findByText('After the sort', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 });
