@@ -6,7 +6,7 @@ import type { ListCut } from '../providers';
 import { CutAlert, cutLine } from './ListCutNote';
 import { LIST_PER_PAGE } from '../lib/firstPage';
 import { UntilFirstPage } from './ListSkeleton';
-import { firstSeen } from './ListRetry';
+import { firstSeen, useListRetryWait } from './ListRetry';
 import { throttledUntilOf, useSecondsLeft } from './throttleClock';
 import { retryAfterOf } from '../providers/throttle';
 import { ListPrefsProvider } from './listTools';
@@ -48,10 +48,14 @@ export const ListError = () => {
   );
 };
 
-/** No page count under a failed call: it would count rows nobody sees. */
+/**
+ * No page count under a failed call, nor while a new sort, filter or page waits to be asked again
+ * (ListRetryWait): it would count rows nobody sees.
+ */
 const AppPagination = () => {
-  const { error } = useListContext();
-  return error ? null : <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />;
+  const { error, isPlaceholderData } = useListContext();
+  const { seconds } = useListRetryWait(!!isPlaceholderData);
+  return error || seconds > 0 ? null : <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />;
 };
 
 /**

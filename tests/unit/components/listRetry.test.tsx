@@ -100,11 +100,14 @@ describe('A list whose first page fails and is asked again (the QueryClient of t
     await signInAs('vendor');
     const { router } = renderApp('/labels', { queryClient: createQueryClient });
     expect(await screen.findByText('Before the sort', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText(/1-1 of 1/)).toBeInTheDocument();
     await act(() => router.navigate('/labels?sort=ref&order=DESC'));
     // The rows on screen answer the old sort: the throttle is said instead of them.
     const wait = await screen.findByRole('status', {}, { timeout: 5_000 });
     expect(wait).toHaveTextContent('Too many requests: try again in 2 s');
     expect(screen.queryByText('Before the sort')).not.toBeInTheDocument();
+    // Nor the old page count.
+    expect(screen.queryByText(/1-1 of 1/)).not.toBeInTheDocument();
     expect(await screen.findByText('After the sort', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 });
