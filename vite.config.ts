@@ -136,6 +136,11 @@ export default defineConfig({
         find: 'object.entries',
         replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
       },
+      {
+        // ra-core's default CSV exporter, which no list here uses: its library loads on first use.
+        find: /^jsonexport\/dist\/index\.js$/,
+        replacement: fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url)),
+      },
     ],
   },
   define: {

@@ -6,7 +6,7 @@ interface Preloadable {
 }
 
 /** The browser's idle callback where it has one (Safari has not), else a short timeout. */
-const whenIdle = (run: () => void): (() => void) => {
+export const whenIdle = (run: () => void): (() => void) => {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(run, { timeout: 3000 });
     return () => window.cancelIdleCallback(handle);

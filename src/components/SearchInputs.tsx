@@ -1,17 +1,25 @@
-import { useMemo } from 'react';
-import { MenuItem, TextField } from '@mui/material';
+import { useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { InputAdornment, MenuItem, TextField } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useQuery } from '@tanstack/react-query';
 import {
-  AutocompleteInput,
-  ReferenceInput,
+  ListContext,
+  type Identifier,
+  Offline,
+  ReferenceInputBase,
   SelectInput,
+  useChoicesContext,
   useDataProvider,
+  useInput,
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { lazyNamed } from '../lib/lazyNamed';
 import type { ListCut } from '../providers';
 import { ROWS_PER_PAGE } from './AppList';
+import type { BankAutocompleteProps } from './BankAutocomplete';
 import { cutLine } from './ListCutNote';
+import { whenIdle } from './PreloadAfterPaint';
 import { useBankCountry } from './useBankCountry';
 import { SIDE_READ } from '../providers/sessionRule';
 
@@ -26,7 +34,6 @@ interface FilterInputProps {
   alwaysOn?: boolean;
 }
 
-const bankQuery = (search: string) => ({ q: search });
 const BANK_SORT = { field: 'name', order: 'ASC' } as const;
 const LABEL_SORT = { field: 'ref', order: 'ASC' } as const;
 const INPUT_WIDTH = { minWidth: 220 } as const;
@@ -56,6 +63,107 @@ const useBanksCutLine = (enabled: boolean): string | null => {
   return cut && typeof loaded === 'number' ? cutLine(translate, cut, loaded, 'choices') : null;
 };
 
+/** react-admin's ReferenceInput shows this when offline with nothing cached; so do these. */
+const OFFLINE = <Offline variant="inline" />;
+
+/** The bank search field (MUI's Autocomplete), loaded apart from the lists' first paint. */
+const BankAutocomplete = lazyNamed(() => import('./BankAutocomplete'), 'BankAutocomplete');
+
+/**
+ * BankAutocomplete once it has loaded. On a list, its loading starts once the list's first page is
+ * in and the browser is idle, so that it never competes with the rows (docs/performance.md);
+ * elsewhere (forms, other panels) at once; and at once when `wanted` (the user went for the field).
+ */
+const useBankAutocomplete = (wanted: boolean): ComponentType<BankAutocompleteProps> | undefined => {
+  const list = useContext(ListContext);
+  const rowsIn = !list || list.data !== undefined;
+  const [loaded, setLoaded] = useState(() => BankAutocomplete.loaded());
+  useEffect(() => {
+    if (loaded || !(rowsIn || wanted)) return;
+    let live = true;
+    const load = () =>
+      void BankAutocomplete.preload().then(
+        component => live && setLoaded(() => component),
+        // A failed load leaves the stand-in; the next attempt (a focus, a remount) asks again.
+        () => undefined,
+      );
+    if (wanted || !list) load();
+    const cancel = wanted || !list ? undefined : whenIdle(load);
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [loaded, rowsIn, wanted, list]);
+  return loaded;
+};
+
+/** The Autocomplete's own sizing: its text box takes the room left, the field is INPUT_WIDTH wide. */
+const STAND_IN_WIDTH = { ...INPUT_WIDTH, '& .MuiInputBase-input': { width: 0, minWidth: 30, flexGrow: 1 } } as const;
+
+/**
+ * The bank field as it looks until BankAutocomplete has loaded: the chosen bank's name under the
+ * same label, in the same place. Going for it (focus, pointer) loads the real one at once, which
+ * then takes the focus and what was typed here meanwhile.
+ */
+const BankStandIn = ({
+  helperText,
+  typed,
+  onType,
+  onWant,
+}: {
+  helperText: string | false;
+  /** What the user typed here, null until they type. */
+  typed: string | null;
+  onType: (text: string) => void;
+  onWant: () => void;
+}) => {
+  const translate = useTranslate();
+  const { selectedChoices, source } = useChoicesContext<{ id: Identifier; name?: string }>();
+  // Holds the field in the form as the Autocomplete would: a filter form takes its values from the
+  // inputs it has (react-admin's FilterLiveForm), so without it the address's bank would be lost.
+  useInput({ source });
+  const chosen = selectedChoices?.[0]?.name ?? '';
+  return (
+    <TextField
+      label={translate('app.search.bank')}
+      value={typed ?? chosen}
+      onChange={event => onType(event.target.value)}
+      onFocus={onWant}
+      onPointerDown={onWant}
+      helperText={helperText}
+      sx={STAND_IN_WIDTH}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <ArrowDropDownIcon />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+};
+
+/** BankAutocomplete, or its stand-in while it loads. */
+const BankField = ({ helperText }: { helperText: string | false }) => {
+  const [wanted, setWanted] = useState(false);
+  const [typed, setTyped] = useState<string | null>(null);
+  const Loaded = useBankAutocomplete(wanted);
+  if (Loaded) return <Loaded helperText={helperText} autoFocus={wanted} typed={typed ?? undefined} />;
+  return (
+    <BankStandIn
+      helperText={helperText}
+      typed={typed}
+      onType={text => {
+        setTyped(text);
+        setWanted(true);
+      }}
+      onWant={() => setWanted(true)}
+    />
+  );
+};
+
 /**
  * The banks a user may pick: for USER only the vendor's country (docs/product.md#levels), asked
  * of the API as `country_code` and kept by the dataProvider's local filter when a backend ignores
@@ -66,27 +174,34 @@ export const BankInput = ({ source = 'bank_id' }: FilterInputProps) => {
   const filter = useMemo(() => (country ? { country_code: country } : {}), [country]);
   const cut = useBanksCutLine(!isPending);
   return (
-    <ReferenceInput
+    <ReferenceInputBase
       source={source}
       reference="banks"
       perPage={200}
       sort={BANK_SORT}
       filter={filter}
       queryOptions={{ enabled: !isPending, ...SIDE_READ }}
+      offline={OFFLINE}
     >
-      <AutocompleteInput
-        label="app.search.bank"
-        optionText="name"
-        filterToQuery={bankQuery}
-        sx={INPUT_WIDTH}
-        helperText={cut ?? false}
-      />
-    </ReferenceInput>
+      <BankField helperText={cut ?? false} />
+    </ReferenceInputBase>
   );
 };
 
+/**
+ * The vendor labels to pick from. ReferenceInputBase rather than react-admin's ReferenceInput,
+ * whose default child (an AutocompleteInput) would bring the Autocomplete to every list's first
+ * paint.
+ */
 export const LabelInput = ({ source = 'label_id' }: FilterInputProps) => (
-  <ReferenceInput source={source} reference="labels" perPage={200} sort={LABEL_SORT} queryOptions={SIDE_READ}>
+  <ReferenceInputBase
+    source={source}
+    reference="labels"
+    perPage={200}
+    sort={LABEL_SORT}
+    queryOptions={SIDE_READ}
+    offline={OFFLINE}
+  >
     <SelectInput
       label="app.search.label"
       optionText="ref"
@@ -94,7 +209,7 @@ export const LabelInput = ({ source = 'label_id' }: FilterInputProps) => (
       sx={INPUT_WIDTH}
       helperText={false}
     />
-  </ReferenceInput>
+  </ReferenceInputBase>
 );
 
 /** The count of the search panel: rows per page (20, 50 or 100), kept in the address. */

@@ -4,6 +4,8 @@ import { createElement, use, type ComponentType, type FunctionComponent } from '
 export interface LazyScreen<P extends object> extends FunctionComponent<P> {
   /** Starts loading the screen's module (once) and resolves with the component. */
   preload: () => Promise<ComponentType<P>>;
+  /** The component once its module has loaded, else undefined: a read that never suspends. */
+  loaded: () => ComponentType<P> | undefined;
 }
 
 /** A promise whose outcome React's `use` reads at once once it has settled (React's own fields). */
@@ -54,5 +56,6 @@ export const lazyNamed = <P extends object, K extends string>(
   const Screen = (props: P) => createElement(use(preload()), props);
   Screen.displayName = `Lazy(${name})`;
   Screen.preload = preload;
+  Screen.loaded = () => (loading?.status === 'fulfilled' ? loading.value : undefined);
   return Screen;
 };
