@@ -1,16 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { forgetDraftsOnSignOut } from '../components/DraftKeeper';
+import { whenIdle } from '../components/PreloadAfterPaint';
 import { useIsPhone } from '../components/responsive';
-import { ShortcutHelp } from '../components/shortcuts';
-import { WatchRunner } from '../components/watch';
+import { useShortcut } from '../components/shortcuts/useShortcut';
+import { lazyNamed } from '../lib/lazyNamed';
 import { withReturnLocation } from '../providers/returnTo';
 import { AppMenu } from './AppMenu';
-import { CommandPalette } from './CommandPalette';
 import { AppTopBar } from './AppTopBar';
 import { onSamePathname } from './SamePathname';
+import { ShellFrame } from './ShellFrame';
+import type { ExtraOpening } from './ShellExtras';
 import { useHostState } from './hostBridge';
 import { ErrorPage, LoadingPage } from './StatusScreens';
 import { useHostToken } from './useHostToken';
@@ -59,19 +61,50 @@ const AppSidebar = (props: SidebarProps) => {
   return <Sidebar {...props} {...(carriedOver ? { open: false } : {})} />;
 };
 
+/** The palette, the shortcut list and the watch reader: loaded after the first paint. */
+const LazyShellExtras = lazyNamed(() => import('./ShellExtras'), 'ShellExtras');
+
+/**
+ * ShellExtras once the page has its data and the browser is idle (they are about 2 kB of script no
+ * first paint needs, docs/performance.md), or at once when Ctrl/Cmd+K or "?" is pressed before: the key
+ * then opens what it names as soon as it has loaded.
+ */
+const DeferredShellExtras = ({ embedded }: { embedded: boolean }) => {
+  const [start, setStart] = useState<{ opening: ExtraOpening } | null>(() =>
+    LazyShellExtras.loaded() ? { opening: null } : null,
+  );
+  // Until the extras are drawn, their keys are taken here: the key then names what they open with.
+  const [drawn, setDrawn] = useState(false);
+  // Not while the page is still asking for its data: on the landing list the extras' chunk would
+  // share the network with the rows (docs/performance.md).
+  const settled = useIsFetching() === 0;
+  const waiting = start === null;
+  useEffect(
+    () => (waiting && settled ? whenIdle(() => setStart(current => current ?? { opening: null })) : undefined),
+    [waiting, settled],
+  );
+  useShortcut('mod+k', () => setStart({ opening: 'palette' }), { enabled: !drawn && !embedded, inFields: true });
+  useShortcut('?', () => setStart({ opening: 'help' }), { enabled: !drawn });
+  if (!start) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyShellExtras embedded={embedded} opening={start.opening} />
+      <OnDrawn onDrawn={() => setDrawn(true)} />
+    </Suspense>
+  );
+};
+
+/** Tells when its Suspense boundary has drawn its content (its siblings loaded). */
+const OnDrawn = ({ onDrawn }: { onDrawn: () => void }) => {
+  useEffect(onDrawn, [onDrawn]);
+  return null;
+};
+
 // The shell, drawn again when the address's path changes, not on every sort, filter or page change
 // of a list (SamePathname). Not the top bar: under kept contexts it held the signed-in layout on
 // screen after a signed-out visitor was sent to /login (tests/unit/registry, custom-pages/login).
 const ShellSidebar = onSamePathname(AppSidebar);
-const ShellExtras = onSamePathname(({ embedded }: { embedded: boolean }) => (
-  <>
-    {/* Ctrl/Cmd+K (docs/product.md#palette); not in a host's frame, whose page has its own keys. */}
-    {embedded ? null : <CommandPalette />}
-    <ShortcutHelp />
-    {/* Watched applications are read at the poll rate on every screen (docs/product.md#tables). */}
-    <WatchRunner />
-  </>
-));
+const ShellExtrasAfterPaint = onSamePathname(DeferredShellExtras);
 
 /**
  * The shell around every protected page: top bar, grouped sidebar and content. In embedded mode
@@ -88,7 +121,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useEffect(forgetDraftsOnSignOut, []);
 
   return (
-    <Layout
+    <ShellFrame
       appBar={embedded ? NoAppBar : AppTopBar}
       sidebar={embedded ? NoSidebar : ShellSidebar}
       menu={AppMenu}
@@ -112,7 +145,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       }}
     >
       <SignupGuard>{children}</SignupGuard>
-      <ShellExtras embedded={embedded} />
-    </Layout>
+      <ShellExtrasAfterPaint embedded={embedded} />
+    </ShellFrame>
   );
 };

@@ -70,10 +70,11 @@ const useRecordOpened = (remember: (record: RecentRecord) => void) => {
   }, [pathname, remember]);
 };
 
-export const CommandPalette = () => {
+/** `initiallyOpen`: Ctrl/Cmd+K was pressed before the palette's code had loaded (layout/ShellExtras). */
+export const CommandPalette = ({ initiallyOpen = false }: { initiallyOpen?: boolean }) => {
   const { identity } = useSignedInIdentity();
   const signedIn = !!identity?.email;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const { recent, remember } = useRecentRecords();
   useRecordOpened(remember);
   // Ctrl/Cmd+K types no character, so it opens the palette from a field too, as in most consoles.

@@ -17,11 +17,12 @@ import { useShortcut } from './useShortcut';
 
 /**
  * "?" anywhere in the signed-in app (not while typing) opens the list of the keyboard shortcuts that
- * work on this screen, from the registry (docs/screens/accessibility.md#shortcuts).
+ * work on this screen, from the registry (docs/screens/accessibility.md#shortcuts). `initiallyOpen`:
+ * "?" was pressed before this dialog's code had loaded (layout/ShellExtras).
  */
-export const ShortcutHelp = () => {
+export const ShortcutHelp = ({ initiallyOpen = false }: { initiallyOpen?: boolean }) => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   useShortcut('?', () => setOpen(true), { description: 'app.shortcuts.help' });
   const shortcuts = useRegisteredShortcuts();
   const close = () => setOpen(false);
