@@ -110,12 +110,14 @@ const BankStandIn = ({
   typed,
   onType,
   onWant,
+  onPress,
 }: {
   helperText: string | false;
   /** What the user typed here, null until they type. */
   typed: string | null;
   onType: (text: string) => void;
   onWant: () => void;
+  onPress: () => void;
 }) => {
   const translate = useTranslate();
   const { selectedChoices, source } = useChoicesContext<{ id: Identifier; name?: string }>();
@@ -129,7 +131,7 @@ const BankStandIn = ({
       value={typed ?? chosen}
       onChange={event => onType(event.target.value)}
       onFocus={onWant}
-      onPointerDown={onWant}
+      onPointerDown={onPress}
       helperText={helperText}
       sx={STAND_IN_WIDTH}
       slotProps={{
@@ -148,9 +150,10 @@ const BankStandIn = ({
 /** BankAutocomplete, or its stand-in while it loads. */
 const BankField = ({ helperText }: { helperText: string | false }) => {
   const [wanted, setWanted] = useState(false);
+  const [pressed, setPressed] = useState(false);
   const [typed, setTyped] = useState<string | null>(null);
   const Loaded = useBankAutocomplete(wanted);
-  if (Loaded) return <Loaded helperText={helperText} autoFocus={wanted} typed={typed ?? undefined} />;
+  if (Loaded) return <Loaded helperText={helperText} autoFocus={wanted} pressed={pressed} typed={typed ?? undefined} />;
   return (
     <BankStandIn
       helperText={helperText}
@@ -160,6 +163,10 @@ const BankField = ({ helperText }: { helperText: string | false }) => {
         setWanted(true);
       }}
       onWant={() => setWanted(true)}
+      onPress={() => {
+        setPressed(true);
+        setWanted(true);
+      }}
     />
   );
 };

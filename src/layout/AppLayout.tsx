@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -70,34 +70,43 @@ const LazyShellExtras = lazyNamed(() => import('./ShellExtras'), 'ShellExtras');
  * then opens what it names as soon as it has loaded.
  */
 const DeferredShellExtras = ({ embedded }: { embedded: boolean }) => {
-  const [start, setStart] = useState<{ opening: ExtraOpening } | null>(() =>
-    LazyShellExtras.loaded() ? { opening: null } : null,
-  );
-  // Until the extras are drawn, their keys are taken here: the key then names what they open with.
-  const [drawn, setDrawn] = useState(false);
-  // Not while the page is still asking for its data: on the landing list the extras' chunk would
-  // share the network with the rows (docs/performance.md).
+  const [Loaded, setLoaded] = useState(() => LazyShellExtras.loaded());
+  const [opening, setOpening] = useState<ExtraOpening>(null);
+  const [asked, setAsked] = useState(false);
+  const [idleAsked, setIdleAsked] = useState(false);
+  // Once, and not while the page is still asking for its data: on the landing list the extras'
+  // chunk would share the network with the rows (docs/performance.md).
   const settled = useIsFetching() === 0;
-  const waiting = start === null;
   useEffect(
-    () => (waiting && settled ? whenIdle(() => setStart(current => current ?? { opening: null })) : undefined),
-    [waiting, settled],
+    () =>
+      !idleAsked && settled
+        ? whenIdle(() => {
+            setIdleAsked(true);
+            setAsked(true);
+          })
+        : undefined,
+    [idleAsked, settled],
   );
-  useShortcut('mod+k', () => setStart({ opening: 'palette' }), { enabled: !drawn && !embedded, inFields: true });
-  useShortcut('?', () => setStart({ opening: 'help' }), { enabled: !drawn });
-  if (!start) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyShellExtras embedded={embedded} opening={start.opening} />
-      <OnDrawn onDrawn={() => setDrawn(true)} />
-    </Suspense>
-  );
-};
-
-/** Tells when its Suspense boundary has drawn its content (its siblings loaded). */
-const OnDrawn = ({ onDrawn }: { onDrawn: () => void }) => {
-  useEffect(onDrawn, [onDrawn]);
-  return null;
+  useEffect(() => {
+    if (!asked || Loaded) return;
+    let live = true;
+    LazyShellExtras.preload().then(
+      component => live && setLoaded(() => component),
+      // Not loaded (offline, a new deployment): the keys below ask again.
+      () => live && setAsked(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [asked, Loaded]);
+  // Until the extras are drawn, their keys are taken here: the key then names what they open with.
+  const ask = (what: ExtraOpening) => {
+    setOpening(what);
+    setAsked(true);
+  };
+  useShortcut('mod+k', () => ask('palette'), { enabled: !Loaded && !embedded, inFields: true });
+  useShortcut('?', () => ask('help'), { enabled: !Loaded });
+  return Loaded ? <Loaded embedded={embedded} opening={opening} /> : null;
 };
 
 // The shell, drawn again when the address's path changes, not on every sort, filter or page change
