@@ -1,18 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { forgetDraftsOnSignOut } from '../components/DraftKeeper';
-import { whenIdle } from '../components/PreloadAfterPaint';
 import { useIsPhone } from '../components/responsive';
-import { useShortcut } from '../components/shortcuts/useShortcut';
-import { lazyNamed } from '../lib/lazyNamed';
 import { withReturnLocation } from '../providers/returnTo';
 import { AppMenu } from './AppMenu';
 import { AppTopBar } from './AppTopBar';
 import { onSamePathname } from './SamePathname';
 import { ShellFrame } from './ShellFrame';
-import type { ExtraOpening } from './ShellExtras';
+import { ShellExtras } from './ShellExtras';
 import { useHostState } from './hostBridge';
 import { ErrorPage, LoadingPage } from './StatusScreens';
 import { useHostToken } from './useHostToken';
@@ -61,59 +58,11 @@ const AppSidebar = (props: SidebarProps) => {
   return <Sidebar {...props} {...(carriedOver ? { open: false } : {})} />;
 };
 
-/** The palette, the shortcut list and the watch reader: loaded after the first paint. */
-const LazyShellExtras = lazyNamed(() => import('./ShellExtras'), 'ShellExtras');
-
-/**
- * ShellExtras once the page has its data and the browser is idle (they are about 2 kB of script no
- * first paint needs, docs/performance.md), or at once when Ctrl/Cmd+K or "?" is pressed before: the key
- * then opens what it names as soon as it has loaded.
- */
-const DeferredShellExtras = ({ embedded }: { embedded: boolean }) => {
-  const [Loaded, setLoaded] = useState(() => LazyShellExtras.loaded());
-  const [opening, setOpening] = useState<ExtraOpening>(null);
-  const [asked, setAsked] = useState(false);
-  const [idleAsked, setIdleAsked] = useState(false);
-  // Once, and not while the page is still asking for its data: on the landing list the extras'
-  // chunk would share the network with the rows (docs/performance.md).
-  const settled = useIsFetching() === 0;
-  useEffect(
-    () =>
-      !idleAsked && settled
-        ? whenIdle(() => {
-            setIdleAsked(true);
-            setAsked(true);
-          })
-        : undefined,
-    [idleAsked, settled],
-  );
-  useEffect(() => {
-    if (!asked || Loaded) return;
-    let live = true;
-    LazyShellExtras.preload().then(
-      component => live && setLoaded(() => component),
-      // Not loaded (offline, a new deployment): the keys below ask again.
-      () => live && setAsked(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [asked, Loaded]);
-  // Until the extras are drawn, their keys are taken here: the key then names what they open with.
-  const ask = (what: ExtraOpening) => {
-    setOpening(what);
-    setAsked(true);
-  };
-  useShortcut('mod+k', () => ask('palette'), { enabled: !Loaded && !embedded, inFields: true });
-  useShortcut('?', () => ask('help'), { enabled: !Loaded });
-  return Loaded ? <Loaded embedded={embedded} opening={opening} /> : null;
-};
-
 // The shell, drawn again when the address's path changes, not on every sort, filter or page change
 // of a list (SamePathname). Not the top bar: under kept contexts it held the signed-in layout on
 // screen after a signed-out visitor was sent to /login (tests/unit/registry, custom-pages/login).
 const ShellSidebar = onSamePathname(AppSidebar);
-const ShellExtrasAfterPaint = onSamePathname(DeferredShellExtras);
+const ShellExtrasOnPath = onSamePathname(ShellExtras);
 
 /**
  * The shell around every protected page: top bar, grouped sidebar and content. In embedded mode
@@ -154,7 +103,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       }}
     >
       <SignupGuard>{children}</SignupGuard>
-      <ShellExtrasAfterPaint embedded={embedded} />
+      <ShellExtrasOnPath embedded={embedded} opening={null} />
     </ShellFrame>
   );
 };
