@@ -87,8 +87,10 @@ const useBankAutocomplete = (wanted: boolean): ComponentType<BankAutocompletePro
         // A failed load leaves the stand-in; the next attempt (a focus, a remount) asks again.
         () => undefined,
       );
-    if (wanted || !list) load();
-    const cancel = wanted || !list ? undefined : whenIdle(load);
+    // Now when the user went for the field or outside a list; on a list, when the browser is idle.
+    const now = wanted || !list;
+    if (now) load();
+    const cancel = now ? undefined : whenIdle(load);
     return () => {
       live = false;
       cancel?.();

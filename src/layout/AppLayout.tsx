@@ -4,12 +4,14 @@ import { Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { forgetDraftsOnSignOut } from '../components/DraftKeeper';
 import { useIsPhone } from '../components/responsive';
+import { ShortcutHelp } from '../components/shortcuts';
+import { WatchRunner } from '../components/watch';
 import { withReturnLocation } from '../providers/returnTo';
 import { AppMenu } from './AppMenu';
+import { CommandPalette } from './CommandPalette';
 import { AppTopBar } from './AppTopBar';
 import { onSamePathname } from './SamePathname';
 import { ShellFrame } from './ShellFrame';
-import { ShellExtras } from './ShellExtras';
 import { useHostState } from './hostBridge';
 import { ErrorPage, LoadingPage } from './StatusScreens';
 import { useHostToken } from './useHostToken';
@@ -62,7 +64,15 @@ const AppSidebar = (props: SidebarProps) => {
 // of a list (SamePathname). Not the top bar: under kept contexts it held the signed-in layout on
 // screen after a signed-out visitor was sent to /login (tests/unit/registry, custom-pages/login).
 const ShellSidebar = onSamePathname(AppSidebar);
-const ShellExtrasOnPath = onSamePathname(ShellExtras);
+const ShellExtras = onSamePathname(({ embedded }: { embedded: boolean }) => (
+  <>
+    {/* Ctrl/Cmd+K (docs/product.md#palette); not in a host's frame, whose page has its own keys. */}
+    {embedded ? null : <CommandPalette />}
+    <ShortcutHelp />
+    {/* Watched applications are read at the poll rate on every screen (docs/product.md#tables). */}
+    <WatchRunner />
+  </>
+));
 
 /**
  * The shell around every protected page: top bar, grouped sidebar and content. In embedded mode
@@ -103,7 +113,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       }}
     >
       <SignupGuard>{children}</SignupGuard>
-      <ShellExtrasOnPath embedded={embedded} opening={null} />
+      <ShellExtras embedded={embedded} />
     </ShellFrame>
   );
 };

@@ -70,11 +70,10 @@ const useRecordOpened = (remember: (record: RecentRecord) => void) => {
   }, [pathname, remember]);
 };
 
-/** `initiallyOpen`: Ctrl/Cmd+K was pressed before the palette's code had loaded (layout/ShellExtras). */
-export const CommandPalette = ({ initiallyOpen = false }: { initiallyOpen?: boolean }) => {
+export const CommandPalette = () => {
   const { identity } = useSignedInIdentity();
   const signedIn = !!identity?.email;
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const { recent, remember } = useRecentRecords();
   useRecordOpened(remember);
   // Ctrl/Cmd+K types no character, so it opens the palette from a field too, as in most consoles.

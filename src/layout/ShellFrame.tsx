@@ -16,7 +16,7 @@ import { LoadingPage } from './LoadingPage';
  * `RaLayout-*` class names are kept, so styles written for react-admin's layout still apply.
  */
 const PREFIX = 'RaLayout';
-export const LayoutClasses = {
+const LayoutClasses = {
   appFrame: `${PREFIX}-appFrame`,
   contentWithSidebar: `${PREFIX}-contentWithSidebar`,
   content: `${PREFIX}-content`,

@@ -17,12 +17,11 @@ import { useShortcut } from './useShortcut';
 
 /**
  * "?" anywhere in the signed-in app (not while typing) opens the list of the keyboard shortcuts that
- * work on this screen, from the registry (docs/screens/accessibility.md#shortcuts). `initiallyOpen`:
- * "?" was pressed before this dialog's code had loaded (layout/ShellExtras).
+ * work on this screen, from the registry (docs/screens/accessibility.md#shortcuts).
  */
-export const ShortcutHelp = ({ initiallyOpen = false }: { initiallyOpen?: boolean }) => {
+export const ShortcutHelp = () => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   useShortcut('?', () => setOpen(true), { description: 'app.shortcuts.help' });
   const shortcuts = useRegisteredShortcuts();
   const close = () => setOpen(false);
