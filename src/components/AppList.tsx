@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from '@mui/material';
-import { List, Pagination, useListContext, useTranslate, type ListProps } from 'react-admin';
+import { ListBase, ListView, Loading, Pagination, useListContext, useTranslate, type ListProps } from 'react-admin';
+import { AskOnIntent } from './AskOnIntent';
 import type { ListCut } from '../providers';
 import { CutAlert, cutLine } from './ListCutNote';
 import { LIST_PER_PAGE } from '../lib/firstPage';
@@ -113,7 +114,28 @@ export interface AppListProps extends ListProps {
  */
 const FRESH_FOR_MS = 10_000;
 
-export const AppList = ({ filters, sx, children, skeleton = true, queryOptions, ...props }: AppListProps) => {
+const NO_FILTER = {};
+const authLoading = <Loading />;
+
+export const AppList = ({
+  filters,
+  sx,
+  children,
+  skeleton = true,
+  queryOptions,
+  // The list controller's props (react-admin's <List> hands these to ListBase, the rest to ListView).
+  debounce,
+  disableAuthentication,
+  disableSyncWithLocation,
+  filter = NO_FILTER,
+  filterDefaultValues,
+  loading,
+  resource,
+  sort,
+  storeKey,
+  perPage = LIST_PER_PAGE,
+  ...view
+}: AppListProps) => {
   // On a phone the filters hide behind a button and the toolbar wraps (docs/screens/responsive.md).
   const phone = useIsPhone();
   // Load the rest of a cut whole list: read MAX_PAGES pages more per click (WholeListCut).
@@ -123,26 +145,54 @@ export const AppList = ({ filters, sx, children, skeleton = true, queryOptions, 
   // any other and follows the app's QueryClient (docs/api.md#conventions: a 429 after its
   // `Retry-After`, a 5xx or no answer after 1, 2, 4 s; never a refusal or a session's end).
   const { retry, retryDelay } = useQueryClient().getDefaultOptions().queries ?? {};
+  const readOptions = { staleTime: FRESH_FOR_MS, retry, retryDelay, ...queryOptions };
+  // react-admin's <List>, taken apart (ListBase, then ListView) so that AskOnIntent can sit between
+  // the list's controller and everything that changes its sort, filters and page.
   return (
     <ListPrefsProvider>
       {/* A polled list's toolbar tells its table which rows to mark (docs/product.md#tables). */}
       <LiveRowsProvider>
-        <List
-          perPage={LIST_PER_PAGE}
-          queryOptions={{ staleTime: FRESH_FOR_MS, retry, retryDelay, ...queryOptions, ...(meta ? { meta } : {}) }}
-          pagination={pagination}
+        <ListBase
+          debounce={debounce}
+          disableAuthentication={disableAuthentication}
+          disableSyncWithLocation={disableSyncWithLocation}
           exporter={false}
-          empty={false}
-          error={listError}
-          filters={phone && filters ? <PhoneFilters filters={filters} /> : filters}
-          sx={phone ? [PHONE_TOOLBAR, ...(Array.isArray(sx) ? sx : [sx])] : sx}
-          {...props}
+          filter={filter}
+          filterDefaultValues={filterDefaultValues}
+          authLoading={authLoading}
+          loading={loading}
+          perPage={perPage}
+          queryOptions={{ ...readOptions, ...(meta ? { meta } : {}) }}
+          resource={resource}
+          sort={sort}
+          storeKey={storeKey}
+          // ListView shows the offline state inside the list's frame (as <List> sets it).
+          offline={false}
         >
-          <WholeListCut onLoadRest={() => setBatches(count => count + 1)} />
-          {/* j/k/x and "/" over the rows (docs/screens/accessibility.md#shortcuts). */}
-          <ListKeyboard />
-          {skeleton ? <UntilFirstPage>{children}</UntilFirstPage> : children}
-        </List>
+          <AskOnIntent
+            filter={filter}
+            meta={meta}
+            readOptions={{
+              staleTime: typeof readOptions.staleTime === 'number' ? readOptions.staleTime : FRESH_FOR_MS,
+              retry: readOptions.retry,
+              retryDelay: readOptions.retryDelay,
+            }}
+          >
+            <ListView
+              pagination={pagination}
+              empty={false}
+              error={listError}
+              filters={phone && filters ? <PhoneFilters filters={filters} /> : filters}
+              sx={phone ? [PHONE_TOOLBAR, ...(Array.isArray(sx) ? sx : [sx])] : sx}
+              {...view}
+            >
+              <WholeListCut onLoadRest={() => setBatches(count => count + 1)} />
+              {/* j/k/x and "/" over the rows (docs/screens/accessibility.md#shortcuts). */}
+              <ListKeyboard />
+              {skeleton ? <UntilFirstPage>{children}</UntilFirstPage> : children}
+            </ListView>
+          </AskOnIntent>
+        </ListBase>
       </LiveRowsProvider>
     </ListPrefsProvider>
   );
