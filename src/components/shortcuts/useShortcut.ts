@@ -24,12 +24,22 @@ export const isTypingTarget = (target: EventTarget | null): boolean => {
   return !!target.closest('textarea, select, [contenteditable=""], [contenteditable="true"]');
 };
 
+const MODAL = '.MuiModal-root:not(.MuiModal-hidden), [role="dialog"][aria-modal="true"], dialog[open]';
+
+/**
+ * An MUI modal that has been closed but is still in the page for its exit transition (a fade that
+ * can last several hundred ms while the next screen renders): its focus trap has let go, which MUI
+ * shows by taking its two focus sentinels out of the tab order.
+ */
+const isClosing = (modal: Element): boolean =>
+  modal.closest('.MuiModal-root')?.querySelector('[data-testid="sentinelStart"]')?.getAttribute('tabindex') === '-1';
+
 /**
  * Whether a dialog, menu, drawer or other modal is open over the page: MUI's modals carry
- * `.MuiModal-root` (kept mounted ones add `.MuiModal-hidden` while closed).
+ * `.MuiModal-root` (kept mounted ones add `.MuiModal-hidden` while closed). One that is closing
+ * no longer counts: a shortcut pressed as it fades out works.
  */
-export const isDialogOpen = (): boolean =>
-  !!document.querySelector('.MuiModal-root:not(.MuiModal-hidden), [role="dialog"][aria-modal="true"], dialog[open]');
+export const isDialogOpen = (): boolean => [...document.querySelectorAll(MODAL)].some(modal => !isClosing(modal));
 
 interface ParsedKey {
   key: string;

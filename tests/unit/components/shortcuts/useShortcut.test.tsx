@@ -70,6 +70,29 @@ describe('useShortcut', () => {
     expect(screen.getByLabelText('count')).toHaveTextContent('0');
   });
 
+  it('fires again once a dialog is closed, while it still fades out', async () => {
+    const Closing = () => {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <Counter />
+          <Dialog open={open}>
+            <button onClick={() => setOpen(false)}>Close</button>
+          </Dialog>
+        </>
+      );
+    };
+    const user = userEvent.setup();
+    renderWith(<Closing />);
+    await user.keyboard('j');
+    expect(screen.getByLabelText('count')).toHaveTextContent('0');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    // MUI keeps the closing dialog in the page for its exit transition.
+    expect(document.querySelector('.MuiDialog-root')).not.toBeNull();
+    await user.keyboard('j');
+    expect(screen.getByLabelText('count')).toHaveTextContent('1');
+  });
+
   it('"?" lists the shortcuts registered now, with what they do', async () => {
     const user = userEvent.setup();
     renderWith(
