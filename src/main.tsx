@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AdminApp } from './App';
 import { authProvider } from './app';
-import { AppRouterProvider } from './app/AppRouterProvider';
 import { askLandingPageEarly } from './app/landingPage';
 import { config } from './config';
 import { FramingRefused } from './layout/FrameScreens';
@@ -42,7 +41,7 @@ const start = async () => {
   });
   root.render(
     <StrictMode>
-      <AppRouterProvider router={router} />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 };
