@@ -15,6 +15,7 @@ import {
   type ListParams,
   type SortPayload,
 } from 'react-admin';
+import { asListPage } from '../lib/firstPage';
 
 type ListAction = Parameters<typeof queryReducer>[1];
 
@@ -97,7 +98,7 @@ export const AskOnIntent = ({ filter, meta, readOptions, children }: AskOnIntent
           queryFn: ({ signal }) =>
             dataProvider
               .getList(resource, { ...params, signal: dataProvider.supportAbortSignal === true ? signal : undefined })
-              .then(({ data, total, pageInfo, meta: answerMeta }) => ({ data, total, pageInfo, meta: answerMeta })),
+              .then(asListPage),
           ...options,
         });
       });

@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DataProviderContext, useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { firstPageParams, type ListDefaults, type StoredListParams } from '../lib/firstPage';
+import { asListPage, firstPageParams, type ListDefaults, type StoredListParams } from '../lib/firstPage';
 import { tokenStorage } from '../providers/http';
 import { SIDE_READ } from '../providers/sessionRule';
 
@@ -37,10 +37,7 @@ export const FirstPagePrefetch = ({ lists }: { lists: PrefetchableList[] }) => {
     const params = firstPageParams(search, stored, list.listDefaults);
     void queryClient.prefetchQuery({
       queryKey: [list.name, 'getList', { ...params, meta: undefined }],
-      queryFn: () =>
-        dataProvider
-          .getList(list.name, { ...params, ...SIDE_READ })
-          .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+      queryFn: () => dataProvider.getList(list.name, { ...params, ...SIDE_READ }).then(asListPage),
     });
   }, [list, search, store, queryClient, dataProvider]);
   return null;

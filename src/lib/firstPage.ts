@@ -1,4 +1,4 @@
-import type { SortPayload } from 'react-admin';
+import type { GetListResult, SortPayload } from 'react-admin';
 
 /** A list's own defaults, as its `<List>` is given them (`sort`, `perPage`). */
 export interface ListDefaults {
@@ -94,3 +94,9 @@ export const storedListParams = (name: string, storage: Pick<Storage, 'getItem'>
     return undefined;
   }
 };
+
+/**
+ * A getList answer as react-admin's `useGetList` keeps it in react-query: a read started ahead of
+ * a list (FirstPagePrefetch, AskOnIntent) stores the same shape under the list's key.
+ */
+export const asListPage = ({ data, total, pageInfo, meta }: GetListResult) => ({ data, total, pageInfo, meta });

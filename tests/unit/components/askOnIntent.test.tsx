@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../setup';
 import { drfPage, renderApp, signInAs } from '../helpers';
+import { apiApplication } from '../fixtures/apiApplication';
 
 /**
  * A list's sort, filter and page changes ask for the new page from the event that made them
@@ -14,23 +15,7 @@ import { drfPage, renderApp, signInAs } from '../helpers';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-/** An application as api/v1 sends it (docs/api.md#applications). */
-const row = (id: number) => ({
-  id,
-  timestamp: minutesAgo(id),
-  analysed: false,
-  finalised: false,
-  vendor: { name: 'Acme Lending', country_code: 'AU' },
-  vendor_specific_id: `VSI-${id}`,
-  full_name: `Customer ${id}`,
-  options: {},
-  webhook_log: [],
-  profile_count: 1,
-  crawler_count: 1,
-  bank_id: 1,
-  initiator: 'customer',
-  profiles: [],
-});
+const row = (id: number) => apiApplication(id, { timestamp: minutesAgo(id), profiles: [] });
 const ROWS = Array.from({ length: 12 }, (_, index) => row(index + 1));
 
 /** GET applications/ ordered by `ordering` (newest first by default), paged by `page`/`page_size`. */

@@ -4,26 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
 import { asPhone, drfPage, renderApp, signInAs } from '../../helpers';
+import { apiApplication } from '../../fixtures/apiApplication';
 
 const APPLICATIONS = '*/api/v1/applications/';
 
-/** An application as api/v1 sends it (docs/api.md#applications). */
-const row = (id: number) => ({
-  id,
-  timestamp: new Date(Date.UTC(2026, 10, 1, 9, id)).toISOString(),
-  analysed: false,
-  finalised: false,
-  vendor: { name: 'Acme Lending', country_code: 'AU' },
-  vendor_specific_id: `VSI-${id}`,
-  full_name: `Customer ${id}`,
-  options: {},
-  webhook_log: [],
-  profile_count: 1,
-  crawler_count: 1,
-  bank_id: 1,
-  initiator: 'customer',
-  profiles: [{ id: id * 10, crawler: { uuid: `c-${id}`, status: 'COMPLETED' } }],
-});
+const row = (id: number) => apiApplication(id);
 
 const showApplications = async (ids = [12000, 12001, 12002]) => {
   server.use(http.get(APPLICATIONS, () => HttpResponse.json(drfPage(ids.map(row)))));

@@ -5,28 +5,18 @@ import { http, HttpResponse } from 'msw';
 import { tokenStorage } from '../../../../src/providers/http';
 import { server } from '../../../setup';
 import { drfPage, recordListQueries, renderApp, signInAs } from '../../helpers';
+import { apiApplication } from '../../fixtures/apiApplication';
 
 const APPLICATIONS = '*/api/v1/applications/';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-/** An application as api/v1 sends it (docs/api.md#applications): no status, bank name or account count. */
-const row = (id: number, overrides: Record<string, unknown> = {}) => ({
-  id,
-  timestamp: minutesAgo(60 + id),
-  analysed: false,
-  finalised: false,
-  vendor: { name: 'Acme Lending', country_code: 'AU' },
-  vendor_specific_id: `VSI-${id}`,
-  full_name: `Customer ${id}`,
-  options: {},
-  webhook_log: [{ event: 'transactions_ready', success: true, timestamp: minutesAgo(30), response_code: 200 }],
-  profile_count: 1,
-  crawler_count: 1,
-  bank_id: 1,
-  initiator: 'customer',
-  profiles: [{ id: id * 10, crawler: { uuid: `c-${id}`, status: 'COMPLETED' } }],
-  ...overrides,
-});
+/** An application as api/v1 sends it, an hour old, its transactions_ready webhook sent. */
+const row = (id: number, overrides: Record<string, unknown> = {}) =>
+  apiApplication(id, {
+    timestamp: minutesAgo(60 + id),
+    webhook_log: [{ event: 'transactions_ready', success: true, timestamp: minutesAgo(30), response_code: 200 }],
+    ...overrides,
+  });
 
 const filterIn = (search: string) =>
   JSON.parse(new URLSearchParams(search).get('filter') ?? '{}') as Record<string, unknown>;
