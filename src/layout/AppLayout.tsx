@@ -111,9 +111,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           ? { minHeight: 'auto', height, overflow: 'auto', '& .RaLayout-appFrame': { mt: 0 } }
           : { minHeight: height, '& .RaSidebar-fixed': { height: height - APP_BAR_HEIGHT } }),
       }}
+      extras={<ShellExtras embedded={embedded} />}
     >
       <SignupGuard>{children}</SignupGuard>
-      <ShellExtras embedded={embedded} />
     </ShellFrame>
   );
 };

@@ -74,10 +74,27 @@ export interface ShellFrameProps {
   menu: ComponentType;
   error: ComponentType<ErrorProps>;
   sx?: object;
+  /**
+   * What belongs to the shell rather than to a screen (the command palette, the shortcut list):
+   * drawn outside the content's error boundary and Suspense, so that a screen that fails or is
+   * still loading neither removes nor hides it. Under the content's Suspense, a screen suspending
+   * in a blocking render hid the palette with it, and showing it again re-marked a palette that
+   * was fading out as `aria-hidden`: Ctrl+K pressed before the fade ended then opened a palette no
+   * one could see or reach (docs/screens/accessibility.md).
+   */
+  extras?: ReactNode;
   children: ReactNode;
 }
 
-export const ShellFrame = ({ appBar: AppBar, sidebar: Sidebar, menu: Menu, error, sx, children }: ShellFrameProps) => (
+export const ShellFrame = ({
+  appBar: AppBar,
+  sidebar: Sidebar,
+  menu: Menu,
+  error,
+  sx,
+  extras,
+  children,
+}: ShellFrameProps) => (
   <Root className="layout" sx={sx}>
     <SkipNavigationButton />
     <div className={LayoutClasses.appFrame}>
@@ -93,5 +110,6 @@ export const ShellFrame = ({ appBar: AppBar, sidebar: Sidebar, menu: Menu, error
         </div>
       </main>
     </div>
+    {extras}
   </Root>
 );
