@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { AdminApp } from './App';
 import { authProvider } from './app';
+import { AppRouterProvider } from './app/AppRouterProvider';
 import { askLandingPageEarly } from './app/landingPage';
 import { config } from './config';
 import { FramingRefused } from './layout/FrameScreens';
@@ -41,7 +42,7 @@ const start = async () => {
   });
   root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </StrictMode>,
   );
 };

@@ -3,7 +3,8 @@ import { HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
+import { AppRouterProvider } from '../../src/app/AppRouterProvider';
 import { AdminApp } from '../../src/App';
 import { screenMessages } from '../../src/i18n/screens';
 import { resourceMessages } from '../../src/lib/registry';
@@ -33,7 +34,7 @@ export const renderApp = (path = '/', { queryClient }: { queryClient?: () => Que
   const router = createMemoryRouter([{ path: '*', element: <AdminAppUnderTest queryClient={queryClient} /> }], {
     initialEntries: [path],
   });
-  const view = render(<RouterProvider router={router} />);
+  const view = render(<AppRouterProvider router={router} />);
   return { ...view, router };
 };
 
