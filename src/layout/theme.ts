@@ -52,6 +52,11 @@ const shared = (base: RaThemeOptions): RaThemeOptions => ({
   components: {
     ...base.components,
     MuiAppBar: { defaultProps: { elevation: 1 } },
+    // Spinners only turn (a transform, which the compositor animates) instead of also growing and
+    // shrinking their arc (an SVG stroke animation, painted on the main thread every frame): the
+    // top bar's spinner shows on every fetch, and on a slow phone its frames took the main thread
+    // from the rows a sort or filter had already received (docs/performance.md).
+    MuiCircularProgress: { defaultProps: { disableShrink: true } },
     // Charts' tooltips (recharts) are white boxes in both themes: their text must stay dark on
     // them, not inherit the dark theme's light text (the series lines keep their own colours).
     // Recharts writes each item's colour inline in its series' colour (the Okabe-Ito orange is
