@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { httpClient } from '../../../src/providers/http';
 import { server } from '../../setup';
 import { renderApp, signInAs, type DemoAccount } from '../helpers';
+import { openPalette, paletteInput, pressCtrlK } from '../fixtures/palette';
 
 interface App {
   id: number;
@@ -29,21 +30,7 @@ const openAt = async (account: DemoAccount, path: string, pageName: string) => {
   return view;
 };
 
-const pressCtrlK = (target: Element = document.body, meta = false) =>
-  fireEvent.keyDown(target, { key: 'k', ctrlKey: !meta, metaKey: meta });
-
-/** Presses Ctrl+K (Cmd+K with `meta`) until the palette is open: the key works once the person is known. */
-const openPalette = async (target?: Element, meta = false) => {
-  await waitFor(
-    () => {
-      if (!screen.queryByRole('dialog', { name: 'Go to' })) pressCtrlK(target ?? document.body, meta);
-      expect(screen.getByRole('dialog', { name: 'Go to' })).toBeInTheDocument();
-    },
-    { timeout: 15_000 },
-  );
-  return screen.getByRole('dialog', { name: 'Go to' });
-};
-const input = () => screen.getByRole('combobox', { name: 'Search for an id, a screen or an action' });
+const input = paletteInput;
 const options = () => within(screen.getByRole('listbox', { name: 'Results' })).queryAllByRole('option');
 const optionNames = () => options().map(option => option.textContent ?? '');
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, dataProvider } from '../../../src/app';
 import { AppLayout } from '../../../src/layout';
 import { screenI18nProvider, signInAs } from '../helpers';
+import { openPalette, paletteDialog as palette, paletteInput, pressCtrlK } from '../fixtures/palette';
 
 /**
  * The shell's extras (the command palette, the "?" list) belong to the shell, not to the screen
@@ -30,44 +31,34 @@ const Broken = () => {
   throw new Error('Cannot read properties of undefined');
 };
 
+const Shell = () => {
+  const [store] = useState(() => memoryStore());
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <AdminContext
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={screenI18nProvider}
+      store={store}
+      queryClient={queryClient}
+    >
+      <AppLayout>
+        <Routes>
+          <Route path="/crawlers" element={<p>The crawlers</p>} />
+          <Route path="/crawler/:uuid" element={<Loading />} />
+          <Route path="/broken" element={<Broken />} />
+        </Routes>
+      </AppLayout>
+    </AdminContext>
+  );
+};
+
+/** The signed-in shell around three screens, at /crawlers, in a memory data router. */
 const renderShell = () => {
-  const Shell = () => {
-    const [store] = useState(() => memoryStore());
-    const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-    return (
-      <AdminContext
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={screenI18nProvider}
-        store={store}
-        queryClient={queryClient}
-      >
-        <AppLayout>
-          <Routes>
-            <Route path="/crawlers" element={<p>The crawlers</p>} />
-            <Route path="/crawler/:uuid" element={<Loading />} />
-            <Route path="/broken" element={<Broken />} />
-          </Routes>
-        </AppLayout>
-      </AdminContext>
-    );
-  };
   const router = createMemoryRouter([{ path: '*', element: <Shell /> }], { initialEntries: ['/crawlers'] });
   render(<RouterProvider router={router} />);
   return router;
 };
-
-const palette = () => screen.queryByRole('dialog', { name: 'Go to' });
-const pressCtrlK = () => fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
-/** Ctrl+K until the palette is open: the key works once the signed-in person is known. */
-const openPalette = () =>
-  waitFor(
-    () => {
-      if (!palette()) pressCtrlK();
-      expect(palette()).toBeInTheDocument();
-    },
-    { timeout: 10_000 },
-  );
 
 /** A navigation React renders as a blocking update, as it does when it gives up on a transition. */
 const goBlocking = (router: DataRouter, path: string) => act(() => router.navigate(path, { flushSync: true }));
@@ -87,7 +78,7 @@ describe('the shell extras', { timeout: 30_000 }, () => {
 
     // The palette closes as it takes the person to a screen whose module is still loading, drawn
     // by a blocking render: the content shows its loading page, then the screen.
-    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Search for an id, a screen or an action' }), {
+    fireEvent.keyDown(paletteInput(), {
       key: 'Escape',
     });
     await goBlocking(router, '/crawler/0b7c');
@@ -98,7 +89,7 @@ describe('the shell extras', { timeout: 30_000 }, () => {
     // Ctrl+K before the closing palette has faded out: the palette opens, seen and reachable.
     pressCtrlK();
     await waitFor(() => expect(palette()).toBeInTheDocument());
-    expect(screen.getByRole('combobox', { name: 'Search for an id, a screen or an action' })).toBeInTheDocument();
+    expect(paletteInput()).toBeInTheDocument();
   });
 
   it('open the palette over a screen that failed', async () => {
@@ -110,6 +101,6 @@ describe('the shell extras', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Cannot read properties of undefined')).toBeInTheDocument();
 
     await openPalette();
-    expect(screen.getByRole('combobox', { name: 'Search for an id, a screen or an action' })).toHaveFocus();
+    expect(paletteInput()).toHaveFocus();
   });
 });
