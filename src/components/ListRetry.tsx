@@ -46,6 +46,19 @@ const useListReadState = (watching: boolean, cache: QueryCache): QueryState | nu
   return useSyncExternalStore(subscribe, read, read);
 };
 
+/**
+ * When the read is asked again after `failure`: `delay()` from when this list first saw it, fixed
+ * then. The app's policy (layout/queryClient) gives a 429 what is left of the server's wait, counted
+ * from its answer, which may have come before the list mounted (the landing list's first page,
+ * asked for while the app's scripts load); a back-off counts from when it is seen.
+ */
+const againAt = new WeakMap<object, number>();
+const askedAgainAt = (failure: object, delay: () => number): number => {
+  const at = againAt.get(failure) ?? firstSeen(failure) + delay();
+  againAt.set(failure, at);
+  return at;
+};
+
 /** react-query's own back-off, for a client whose `retryDelay` is not a function. */
 const defaultDelay = (failureCount: number) => Math.min(1000 * 2 ** failureCount, 30_000);
 
@@ -62,9 +75,9 @@ export const useListRetryWait = (watching: boolean): { failure: unknown; seconds
   if (state && failure) {
     // react-query sleeps retryDelay(count before this failure, error) after it.
     const count = Math.max(0, state.fetchFailureCount - 1);
-    const delay =
-      typeof retryDelay === 'function' ? retryDelay(count, failure as Error) : (retryDelay ?? defaultDelay(count));
-    until = firstSeen(failure) + delay;
+    until = askedAgainAt(failure, () =>
+      typeof retryDelay === 'function' ? retryDelay(count, failure as Error) : (retryDelay ?? defaultDelay(count)),
+    );
   }
   return { failure, seconds: useSecondsLeft(until) };
 };

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { retryAfterOf } from '../providers/throttle';
+import { receivedAtOf, retryAfterOf } from '../providers/throttle';
 
 /**
  * The clock of a throttled action (docs/product.md#messages): when a 429's `Retry-After` lets it
@@ -8,10 +8,14 @@ import { retryAfterOf } from '../providers/throttle';
  * form pieces, hence its own module.
  */
 
-/** When a form that met `error` may save again (ms since the epoch), or null when it was not throttled. */
-export const throttledUntilOf = (error: unknown, now: number = Date.now()): number | null => {
+/**
+ * When a form or list that met `error` may ask again (ms since the epoch), or null when it was not
+ * throttled: the server's wait from its answer, or from `seen` for an error that does not say when
+ * it came.
+ */
+export const throttledUntilOf = (error: unknown, seen: number = Date.now()): number | null => {
   const seconds = retryAfterOf(error);
-  return seconds === null || seconds <= 0 ? null : now + seconds * 1000;
+  return seconds === null || seconds <= 0 ? null : (receivedAtOf(error) ?? seen) + seconds * 1000;
 };
 
 /** Whole seconds from `now` until `until` (0 once past). */

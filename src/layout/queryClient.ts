@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { SESSION_STATUSES } from '../providers/sessionRule';
-import { retryAfterOf } from '../providers/throttle';
+import { receivedAtOf, retryAfterOf } from '../providers/throttle';
 
 /**
  * The app's QueryClient and its retry policy for reads (docs/api.md#conventions): a throttled
@@ -33,12 +33,18 @@ export const retryQuery = (failureCount: number, error: unknown): boolean => {
 };
 
 /**
- * react-query's `retryDelay` in ms: the server's `Retry-After` when it sent one (at most a minute),
- * else react-query's default back-off (1 s, 2 s, 4 s, ... up to 30 s).
+ * react-query's `retryDelay` in ms: what is left of the server's `Retry-After` when it sent one,
+ * counted from its answer (which the read may take late: the landing list's first page, asked for
+ * while the app loads), at most a minute; else react-query's default back-off (1 s, 2 s, 4 s, ...
+ * up to 30 s).
  */
 export const queryRetryDelay = (failureCount: number, error: unknown): number => {
   const retryAfter = retryAfterOf(error);
-  if (retryAfter !== null) return Math.min(retryAfter * 1000, MAX_RETRY_DELAY_MS);
+  if (retryAfter !== null) {
+    const now = Date.now();
+    const left = (receivedAtOf(error) ?? now) + retryAfter * 1000 - now;
+    return Math.min(Math.max(0, left), MAX_RETRY_DELAY_MS);
+  }
   return Math.min(1000 * 2 ** failureCount, 30_000);
 };
 

@@ -153,13 +153,17 @@ const parseBody = async (response: Response): Promise<unknown> => {
  * A 429 (docs/api.md#statuses): the wait the server asked for (`Retry-After`, seconds or an HTTP
  * date) as `retryAfter`, and a message that says it, not the server's own words.
  */
-const throttledError = (response: Response, body: unknown): HttpError & { retryAfter: number | null } => {
+const throttledError = (
+  response: Response,
+  body: unknown,
+): HttpError & { retryAfter: number | null; receivedAt: number } => {
   const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
   const message =
     retryAfter === null
       ? i18nProvider.translate('app.error.throttled_unknown')
       : i18nProvider.translate('app.error.throttled', { seconds: Math.max(1, retryAfter) });
-  return Object.assign(new HttpError(message, 429, body), { retryAfter });
+  // The wait counts from now, the answer's arrival, not from when its caller reads it.
+  return Object.assign(new HttpError(message, 429, body), { retryAfter, receivedAt: Date.now() });
 };
 
 async function send(path: string, options: HttpOptions): Promise<Response> {

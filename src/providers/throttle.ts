@@ -27,6 +27,11 @@ export interface Throttled {
   status: 429;
   /** Seconds the server asked to wait, or null when it did not say. */
   retryAfter: number | null;
+  /**
+   * When the answer came (ms since the epoch): the wait counts from then, however late the code
+   * that asked reads it (the landing list's first page, asked for while the app's scripts load).
+   */
+  receivedAt?: number;
 }
 
 export const isThrottled = (error: unknown): error is Throttled =>
@@ -37,4 +42,11 @@ export const retryAfterOf = (error: unknown): number | null => {
   if (!isThrottled(error)) return null;
   const { retryAfter } = error as { retryAfter?: unknown };
   return typeof retryAfter === 'number' && Number.isFinite(retryAfter) ? retryAfter : null;
+};
+
+/** When the 429's answer came (ms since the epoch), or null when unknown. */
+export const receivedAtOf = (error: unknown): number | null => {
+  if (!isThrottled(error)) return null;
+  const { receivedAt } = error as { receivedAt?: unknown };
+  return typeof receivedAt === 'number' && Number.isFinite(receivedAt) ? receivedAt : null;
 };

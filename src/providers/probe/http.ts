@@ -102,7 +102,7 @@ export const createProbeHttp = ({
       if (response.status === 429) {
         const wait = parseRetryAfter(response.headers.get('Retry-After'));
         record.error = `${record.error} (Retry-After: ${wait === null ? 'none' : `${wait} s`})`;
-        throw Object.assign(error, { retryAfter: wait });
+        throw Object.assign(error, { retryAfter: wait, receivedAt: Date.now() });
       }
       throw error;
     }

@@ -9,6 +9,7 @@ import { HttpError, localStorageStore } from 'react-admin';
 import { askLandingPageEarly } from '../../../src/app/landingPage';
 import { storedListParams } from '../../../src/lib/firstPage';
 import { askEarly, EARLY_FOR_MS, httpClient, tokenStorage } from '../../../src/providers/http';
+import { createQueryClient } from '../../../src/layout/queryClient';
 import { server } from '../../setup';
 import { recordListQueries, renderApp, signInAs } from '../helpers';
 
@@ -58,6 +59,42 @@ describe('the landing list asked for by the entry', () => {
     await waitFor(() => expect(queries.length).toBeGreaterThan(0));
     expect(queries.map(query => query.toString())).toEqual(['email=smith&page=1&page_size=20&ordering=vendor__name']);
   });
+
+  it(
+    "a throttled early answer taken late: the list counts what is left of the server's wait and asks again when it is over",
+    { timeout: 25_000 },
+    async () => {
+      await signInAs('vendor');
+      const answeredAt: number[] = [];
+      server.use(
+        http.get('*/api/v1/applications/', () => {
+          answeredAt.push(Date.now());
+          return answeredAt.length === 1
+            ? HttpResponse.json(
+                { detail: 'Request was throttled. Expected available in 6 seconds.' },
+                { status: 429, headers: { 'Retry-After': '6' } },
+              )
+            : HttpResponse.json({ count: 0, next: null, previous: null, results: [] });
+        }),
+      );
+      askLandingPageEarly(address('/applications'));
+      await waitFor(() => expect(answeredAt).toHaveLength(1));
+      // The app's scripts take their time on a slow phone: the list mounts 1.6 s after the answer.
+      await new Promise(resolve => setTimeout(resolve, 1_600));
+      renderApp('/applications', { queryClient: createQueryClient });
+      const wait = await screen.findByText(/Too many requests: try again in \d+ s/, {}, { timeout: 5_000 });
+      const shownAt = Date.now();
+      const shown = Number(/in (\d+) s/.exec(wait.textContent ?? '')?.[1]);
+      // What is left of the 6 s from the answer, not the whole wait again from when the list saw it.
+      const left = answeredAt[0] + 6_000 - shownAt;
+      expect(shown * 1000).toBeGreaterThanOrEqual(left - 100);
+      expect(shown * 1000).toBeLessThan(left + 1_000 + 300);
+      await waitFor(() => expect(answeredAt).toHaveLength(2), { timeout: 8_000 });
+      // Asked again when the server said, not 6 s after the list first took the answer.
+      expect(answeredAt[1] - answeredAt[0]).toBeGreaterThanOrEqual(5_950);
+      expect(answeredAt[1] - answeredAt[0]).toBeLessThan(7_000);
+    },
+  );
 
   it('asks for nothing on another address, or without a session', async () => {
     const queries = recordListQueries('/applications/');

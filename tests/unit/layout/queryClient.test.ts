@@ -42,6 +42,14 @@ describe('the retry policy of reads', () => {
     expect(MAX_RETRY_DELAY_MS).toBe(60_000);
   });
 
+  it("counts the 429's wait from when its answer came, not from when the read saw it", () => {
+    const late = Object.assign(failure(429, 7), { receivedAt: Date.now() - 5_000 });
+    expect(queryRetryDelay(0, late)).toBeGreaterThan(1_900);
+    expect(queryRetryDelay(0, late)).toBeLessThanOrEqual(2_000);
+    const over = Object.assign(failure(429, 7), { receivedAt: Date.now() - 9_000 });
+    expect(queryRetryDelay(0, over)).toBe(0);
+  });
+
   it("falls back to react-query's exponential back-off without a Retry-After", () => {
     expect([0, 1, 2, 3].map(count => queryRetryDelay(count, failure(429, null)))).toEqual([1000, 2000, 4000, 8000]);
     expect([0, 1, 2, 6].map(count => queryRetryDelay(count, failure(500)))).toEqual([1000, 2000, 4000, 30_000]);
