@@ -1,5 +1,5 @@
 import { isValidElement, useState, type ReactElement, type ReactNode } from 'react';
-import { Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { FilterForm, useListContext, useTranslate } from 'react-admin';
 
@@ -10,7 +10,7 @@ export const activeFilterCount = (filterValues: Record<string, unknown> | undefi
   ).length;
 
 /**
- * On a phone a list's inline filters hide behind one button, with the number of active filters on it,
+ * On a phone a list's inline filters hide behind one button, with the number of active filters in its words,
  * that opens them in a dialog (docs/screens/responsive.md). `filters` is what the list was given: an
  * array of inputs (react-admin's filter form) or a search panel element of the list's own.
  */
@@ -40,11 +40,8 @@ const PhoneFilterButton = ({ filters }: { filters: ReactElement | ReactElement[]
         size="small"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        startIcon={
-          <Badge badgeContent={count} color="primary" aria-hidden>
-            <FilterListIcon />
-          </Badge>
-        }
+        // The count is in the words ("Filters (2)"), which are also the button's name: no badge beside them.
+        startIcon={<FilterListIcon />}
       >
         {label}
       </Button>
