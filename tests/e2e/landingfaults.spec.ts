@@ -45,7 +45,8 @@ for (const [status, body, headers] of [
       const shown = Number(/try again in (\d+) s/.exec(seen.text ?? '')?.[1]);
       const left = seen.answered[seen.answered.length - 1] + 9_000 - seen.now;
       expect(shown * 1000).toBeGreaterThanOrEqual(left - 100);
-      expect(shown * 1000).toBeLessThan(left + 1_000 + 300);
+      // A second of rounding up, and up to one more for a countdown's tick late on a busy machine.
+      expect(shown * 1000).toBeLessThan(left + 1_000 + 1_000);
       await expect
         .poll(async () => (await faultsAnswered(page, 'body')).answered.length, { timeout: 20_000 })
         .toBeGreaterThanOrEqual(2);
