@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { receivedAtOf, retryAfterOf } from '../providers/throttle';
+import { retryAfterOf, retryAtOf } from '../providers/throttle';
 
 /**
  * The clock of a throttled action (docs/product.md#messages): when a 429's `Retry-After` lets it
@@ -13,10 +13,9 @@ import { receivedAtOf, retryAfterOf } from '../providers/throttle';
  * throttled: the server's wait from its answer, or from `seen` for an error that does not say when
  * it came.
  */
-export const throttledUntilOf = (error: unknown, seen: number = Date.now()): number | null => {
-  const seconds = retryAfterOf(error);
-  return seconds === null || seconds <= 0 ? null : (receivedAtOf(error) ?? seen) + seconds * 1000;
-};
+export const throttledUntilOf = (error: unknown, seen: number = Date.now()): number | null =>
+  // A wait of 0 s keeps nothing off.
+  (retryAfterOf(error) ?? 0) > 0 ? retryAtOf(error, seen) : null;
 
 /** Whole seconds from `now` until `until` (0 once past). */
 export const secondsUntil = (until: number, now: number = Date.now()): number =>

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { SESSION_STATUSES } from '../providers/sessionRule';
-import { receivedAtOf, retryAfterOf } from '../providers/throttle';
+import { retryAtOf } from '../providers/throttle';
 
 /**
  * The app's QueryClient and its retry policy for reads (docs/api.md#conventions): a throttled
@@ -39,12 +39,9 @@ export const retryQuery = (failureCount: number, error: unknown): boolean => {
  * up to 30 s).
  */
 export const queryRetryDelay = (failureCount: number, error: unknown): number => {
-  const retryAfter = retryAfterOf(error);
-  if (retryAfter !== null) {
-    const now = Date.now();
-    const left = (receivedAtOf(error) ?? now) + retryAfter * 1000 - now;
-    return Math.min(Math.max(0, left), MAX_RETRY_DELAY_MS);
-  }
+  const now = Date.now();
+  const at = retryAtOf(error, now);
+  if (at !== null) return Math.min(Math.max(0, at - now), MAX_RETRY_DELAY_MS);
   return Math.min(1000 * 2 ** failureCount, 30_000);
 };
 

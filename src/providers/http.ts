@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { apiUrl, config } from '../config';
 import { i18nProvider } from './i18nProvider';
-import { parseRetryAfter } from './throttle';
+import { throttleOf, type Throttled } from './throttle';
 
 /**
  * The one fetch wrapper (docs/architecture.md#providers): base URL, cookies, the token header, the CSRF header,
@@ -153,17 +153,13 @@ const parseBody = async (response: Response): Promise<unknown> => {
  * A 429 (docs/api.md#statuses): the wait the server asked for (`Retry-After`, seconds or an HTTP
  * date) as `retryAfter`, and a message that says it, not the server's own words.
  */
-const throttledError = (
-  response: Response,
-  body: unknown,
-): HttpError & { retryAfter: number | null; receivedAt: number } => {
-  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+const throttledError = (response: Response, body: unknown): HttpError & Omit<Throttled, 'status'> => {
+  const throttle = throttleOf(response);
   const message =
-    retryAfter === null
+    throttle.retryAfter === null
       ? i18nProvider.translate('app.error.throttled_unknown')
-      : i18nProvider.translate('app.error.throttled', { seconds: Math.max(1, retryAfter) });
-  // The wait counts from now, the answer's arrival, not from when its caller reads it.
-  return Object.assign(new HttpError(message, 429, body), { retryAfter, receivedAt: Date.now() });
+      : i18nProvider.translate('app.error.throttled', { seconds: Math.max(1, throttle.retryAfter) });
+  return Object.assign(new HttpError(message, 429, body), throttle);
 };
 
 async function send(path: string, options: HttpOptions): Promise<Response> {

@@ -44,9 +44,25 @@ export const retryAfterOf = (error: unknown): number | null => {
   return typeof retryAfter === 'number' && Number.isFinite(retryAfter) ? retryAfter : null;
 };
 
+/** What a client attaches to the error of a 429 `response`: the wait it names and when it came. */
+export const throttleOf = (response: Response): Pick<Throttled, 'retryAfter' | 'receivedAt'> => ({
+  retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+  // The wait counts from now, the answer's arrival, not from when its caller reads it.
+  receivedAt: Date.now(),
+});
+
 /** When the 429's answer came (ms since the epoch), or null when unknown. */
-export const receivedAtOf = (error: unknown): number | null => {
-  if (!isThrottled(error)) return null;
+const receivedAtOf = (error: unknown): number | null => {
   const { receivedAt } = error as { receivedAt?: unknown };
   return typeof receivedAt === 'number' && Number.isFinite(receivedAt) ? receivedAt : null;
+};
+
+/**
+ * When the server lets the call that met `error` be made again (ms since the epoch): its wait from
+ * its answer, or from `seen` for an error that does not say when it came. Null when not throttled
+ * or the server named no wait.
+ */
+export const retryAtOf = (error: unknown, seen: number = Date.now()): number | null => {
+  const seconds = retryAfterOf(error);
+  return seconds === null ? null : (receivedAtOf(error) ?? seen) + seconds * 1000;
 };

@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { apiUrl } from '../../config';
 import { buildUrl, carriesCredentials, messageFromBody, type HttpOptions, type HttpResponse } from '../http';
 import type { Http } from '../methods/pages';
-import { parseRetryAfter } from '../throttle';
+import { throttleOf } from '../throttle';
 
 /**
  * The probe's http client: the same contract as src/providers/http.ts's httpClient (the `Http`
@@ -100,9 +100,10 @@ export const createProbeHttp = ({
       );
       const error = new HttpError(record.error, response.status, record.body);
       if (response.status === 429) {
-        const wait = parseRetryAfter(response.headers.get('Retry-After'));
+        const throttle = throttleOf(response);
+        const wait = throttle.retryAfter;
         record.error = `${record.error} (Retry-After: ${wait === null ? 'none' : `${wait} s`})`;
-        throw Object.assign(error, { retryAfter: wait, receivedAt: Date.now() });
+        throw Object.assign(error, throttle);
       }
       throw error;
     }
