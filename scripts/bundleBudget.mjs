@@ -9,11 +9,12 @@
 //       floor (bench/floor: react-admin's context and an MUI login form, nothing else) is itself
 //       0.50x of this plain app: /login carries react-admin's context, its form and the providers,
 //       and nothing of the signed-in app (docs/performance.md, "What /login loads").
-//   (b) the requests on /applications' critical path before its first row: index.html, config.js
-//       when index.html loads it, the entry's closure plus the closure of the chunk(s) holding
-//       ApplicationList (static `imports` of the manifest; dynamic imports not counted), CSS of
-//       those chunks, plus the api/v1 calls the list makes before its first row (API_CALLS below,
-//       counted in the browser). FAILS when the total exceeds 8.
+//   (b) the requests on /applications' critical path before its first row, which the landing
+//       preview draws (src/app/LandingPreview.tsx, docs/performance.md): index.html, config.js when
+//       index.html loads it, the entry's closure plus the closure of the chunk holding the preview
+//       (static `imports` of the manifest; dynamic imports not counted), CSS of those chunks, plus
+//       the api/v1 calls before the first row (API_CALLS below, counted in the browser). FAILS when
+//       the total exceeds 7. The same count for the list itself (kit's path) is printed.
 //   (c) index.html's loader, run for the address /applications (and /applications/1/show, which
 //       also needs the `deferred` chunk), asks for every one of those JS
 //       files at once (the entry and modulepreloads): none is left to be discovered after React
@@ -27,13 +28,16 @@
 // Everything else is printed as figures. Timings are never asserted here: `npm run bench` measures
 // them side by side (scripts/benchCompare.mjs).
 //
-//   (d) the JS (gzip -9) of /applications' critical path (index.html's loader's files for the
+//   (d) the JS (gzip -9) of /applications' path to a working list (the entry's closure and the
+//       chunks holding ApplicationList, which index.html's loader asks for at once on the
 //       address) against the plain app's bundle. FAILS over LIST_RATIO below. Both (a) and (d)
 //       print their bytes by package (estimated from each module's rendered length).
+//   (f) the JS (gzip -9) /applications needs before its first row (the entry's and the preview's
+//       closures) against the plain app's bundle. FAILS over FIRST_ROW_RATIO below.
 //
 // Options: --no-build (reuse the last build in node_modules/.cache/budget), --login-ratio=R,
-// --list-ratio=R and --max-requests=N (or BUDGET_LOGIN_RATIO / BUDGET_LIST_RATIO /
-// BUDGET_MAX_REQUESTS) to change the limits, e.g. to
+// --list-ratio=R, --first-row-ratio=R and --max-requests=N (or BUDGET_LOGIN_RATIO /
+// BUDGET_LIST_RATIO / BUDGET_FIRST_ROW_RATIO / BUDGET_MAX_REQUESTS) to change the limits, e.g. to
 // check that the script fails: `node scripts/bundleBudget.mjs --no-build --max-requests=1`.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -48,28 +52,38 @@ const option = (name, env, fallback) =>
   Number(args.find(arg => arg.startsWith(`--${name}=`))?.split('=')[1] ?? process.env[env] ?? fallback);
 const BUILD = !args.includes('--no-build');
 const LOGIN_RATIO = option('login-ratio', 'BUDGET_LOGIN_RATIO', 0.5);
-const MAX_REQUESTS = option('max-requests', 'BUDGET_MAX_REQUESTS', 8);
+const MAX_REQUESTS = option('max-requests', 'BUDGET_MAX_REQUESTS', 7);
 /**
  * /applications' JS against the plain app's: 1.33x (484.7 kB) before kit was cut to what the
  * landing list's first paint needs (docs/performance.md, "The chunk plan"); 1.16x after; 1.084x
  * (395.9 kB) once that cut followed the names imported through a package's index; 1.048x
  * (382.9 kB) once the Bank field's Autocomplete, ra-core's CSV library, react-admin's Inspector and
- * error page loaded after the rows. The goal is 1.0x; the limit holds what
- * has been reached, with 1% of room.
+ * error page loaded after the rows; 1.064x (388.8 kB) with the landing preview, whose own code
+ * (3 kB) and chunk (a split compresses a little worse) the list's path carries since its rows show
+ * before kit (FIRST_ROW_RATIO). The goal is 1.0x; the limit holds what has been reached, with a
+ * little room (0.4%).
  */
-const LIST_RATIO = option('list-ratio', 'BUDGET_LIST_RATIO', 1.052);
+const LIST_RATIO = option('list-ratio', 'BUDGET_LIST_RATIO', 1.068);
+/**
+ * The JS /applications needs before its first row, drawn by the landing preview (the entry and
+ * the preview's chunk): 0.526x (192.0 kB) when set; the rest of the list's path loads after.
+ */
+const FIRST_ROW_RATIO = option('first-row-ratio', 'BUDGET_FIRST_ROW_RATIO', 0.53);
 
 /**
  * The api/v1 calls /applications (signed in as a vendor) makes before its first row is painted,
  * counted once in the browser with `npm run bench` (its "api/v1 calls before visible" line):
- * users/me/detailed, dashboard/vendors/labels/, banks, applications/. Update it when that changes.
+ * users/me/detailed, applications/, banks (the preview's); the list itself adds
+ * dashboard/vendors/labels/. Update them when that changes.
  */
-const API_CALLS = 4;
+const API_CALLS = 3;
+const LIST_API_CALLS = 4;
 
 /** Source modules whose chunks a page needs (paths relative to the repository). */
 const LOGIN_PAGE = /^src\/custom-pages\/login\//;
 const APPLICATION_LIST = /^src\/resources\/applications\/ApplicationList\.tsx$/;
 const APPLICATION_SHOW = /^src\/resources\/applications\/ApplicationShow\.tsx$/;
+const LANDING_PREVIEW = /^src\/app\/LandingPreview\.tsx$/;
 
 const kB = bytes => `${(bytes / 1000).toFixed(1)} kB`;
 const gzipOf = file => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -241,7 +255,9 @@ const main = async () => {
 
   const html = readFileSync(join(dashboard, 'index.html'), 'utf8');
   const configJs = existsSync(join(dashboard, 'config.js')) && html.includes('config.js') ? 1 : 0;
-  const requests = 1 + configJs + list.js.length + list.css.length + API_CALLS;
+  const firstRow = closure(manifest, [entry, ...chunksHolding(chunkOf, LANDING_PREVIEW, 'LandingPreview')]);
+  const requests = 1 + configJs + firstRow.js.length + firstRow.css.length + API_CALLS;
+  const listRequests = 1 + configJs + list.js.length + list.css.length + LIST_API_CALLS;
   const requested = requestedAtLoad(html, '/applications');
   const late = list.js.filter(file => !requested.includes(file));
   // A deep link to an application's view needs the chunks kit leaves out: asked for at once too.
@@ -269,13 +285,23 @@ const main = async () => {
     `  (a) /login JS: ${kB(loginJs)} in ${login.js.length} files = ${loginRatio.toFixed(3)}x the plain app (limit ${LOGIN_RATIO}x)`,
   );
   console.log(
-    `  (b) /applications requests before the first row: ${requests} = index.html 1 + config.js ${configJs} + JS ${list.js.length}` +
-      ` + CSS ${list.css.length} + api/v1 ${API_CALLS} (limit ${MAX_REQUESTS}); its JS ${kB(sum(list.js))}`,
+    `  (b) /applications requests before the first row (the preview's): ${requests} = index.html 1 + config.js ${configJs}` +
+      ` + JS ${firstRow.js.length} + CSS ${firstRow.css.length} + api/v1 ${API_CALLS} (limit ${MAX_REQUESTS});` +
+      ` before the list's own rows: ${listRequests} (JS ${list.js.length}, api/v1 ${LIST_API_CALLS})`,
   );
-  console.log(`      JS: ${list.js.map(file => file.replace(/^assets\//, '')).join(', ')}`);
+  console.log(
+    `      JS: ${firstRow.js.map(file => file.replace(/^assets\//, '')).join(', ')}; then ${list.js
+      .filter(file => !firstRow.js.includes(file))
+      .map(file => file.replace(/^assets\//, ''))
+      .join(', ')}`,
+  );
+  const firstRowRatio = sum(firstRow.js) / plainJs;
+  console.log(
+    `  (f) /applications JS before its first row: ${kB(sum(firstRow.js))} = ${firstRowRatio.toFixed(3)}x the plain app (limit ${FIRST_ROW_RATIO}x)`,
+  );
   const listRatio = sum(list.js) / plainJs;
   console.log(
-    `  (d) /applications JS: ${kB(sum(list.js))} = ${listRatio.toFixed(3)}x the plain app (limit ${LIST_RATIO}x)`,
+    `  (d) /applications JS of the working list: ${kB(sum(list.js))} = ${listRatio.toFixed(3)}x the plain app (limit ${LIST_RATIO}x)`,
   );
   printBreakdown('/login', breakdown(dashboard, login.js, contents));
   printBreakdown('/applications', breakdown(dashboard, list.js, contents));
@@ -294,6 +320,10 @@ const main = async () => {
     failures.push(`(b) /applications needs ${requests} requests before its first row, over ${MAX_REQUESTS}`);
   if (!(listRatio <= LIST_RATIO))
     failures.push(`(d) /applications JS is ${listRatio.toFixed(3)}x the plain app's, over ${LIST_RATIO}x`);
+  if (!(firstRowRatio <= FIRST_ROW_RATIO))
+    failures.push(
+      `(f) /applications JS before its first row is ${firstRowRatio.toFixed(3)}x the plain app's, over ${FIRST_ROW_RATIO}x`,
+    );
   if (deferredOnLanding.length)
     failures.push(`(e) /applications loads ${deferredOnLanding.join(', ')} (deferred) before its rows`);
   if (late.length) failures.push(`(c) index.html does not preload ${late.join(', ')} on /applications`);

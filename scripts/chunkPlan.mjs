@@ -9,6 +9,9 @@ import { parseSync } from 'vite';
 //   index    the entry and everything it imports statically (rolldown's `$initial` modules):
 //            React, the router, react-admin's core, the providers, the catalogue, the sign-in
 //            page. All /login needs.
+//   preview  the landing list's rows drawn before kit has loaded (src/app/LandingPreview.tsx,
+//            lib/landingPreview.ts) and what it needs beyond the entry: the applications' cells,
+//            messages and column texts, MUI's AppBar and Card. Kit imports what they share from it.
 //   kit      what the landing list's first paint needs beyond the entry, of the library modules
 //            and the shared src folders (layout, components, lib): the react-admin and MUI parts
 //            its path imports, the layout, the list. Every signed-in screen needs most of it.
@@ -177,6 +180,9 @@ export const LANDING_SEGMENTS = ['', 'applications'];
  */
 const FIRST_PAINT_ROOTS =
   /\/src\/(AdminUI\.tsx|app\/composition\.ts|layout\/NotificationStack\.tsx|resources\/applications\/ApplicationList\.tsx)$/;
+
+/** The landing list's preview (lib/landingPreview.ts), the root of the `preview` chunk. */
+const PREVIEW_ROOT = /\/src\/app\/LandingPreview\.tsx$/;
 
 /**
  * A module's imports and exports, by name, from its code after the build's transforms (so with no
@@ -376,12 +382,22 @@ const firstPaintModules = async context => {
       });
     }),
   );
-  const roots = ids.filter(id => info(id)?.isEntry || FIRST_PAINT_ROOTS.test(slashes(id)));
-  return reachedByNames(roots, {
+  const graph = {
     importedIds: id => info(id)?.importedIds ?? [],
     record: id => records.get(id) ?? null,
     sideEffects: mayHaveSideEffects,
-  });
+  };
+  const entry = reachedByNames(
+    ids.filter(id => info(id)?.isEntry),
+    graph,
+  );
+  const roots = ids.filter(id => info(id)?.isEntry || FIRST_PAINT_ROOTS.test(slashes(id)));
+  const previewRoots = ids.filter(id => PREVIEW_ROOT.test(slashes(id)));
+  return {
+    firstPaint: reachedByNames(roots, graph),
+    // What the preview adds to the entry (the entry's own modules stay in it).
+    preview: new Set([...reachedByNames(previewRoots, graph)].filter(id => !entry.has(id))),
+  };
 };
 
 /** What kit's rule takes in: libraries, the shared folders, the signed-in root and the landing family. */
@@ -395,11 +411,13 @@ const kitCandidate = id =>
 export const chunkPlan = () => {
   /** Filled at the end of the build phase, before chunks are made (null: every candidate is kit). */
   let firstPaint = null;
+  /** The same for the landing preview's modules (null: none is set apart). */
+  let preview = null;
   return {
     name: 'chunk-plan',
     apply: 'build',
     async buildEnd() {
-      firstPaint = await firstPaintModules(this);
+      ({ firstPaint, preview } = await firstPaintModules(this));
     },
     config: () => ({
       build: {
@@ -432,6 +450,14 @@ export const chunkPlan = () => {
                   test: id => ZOD.test(slashes(id)),
                   priority: 35,
                   includeDependenciesRecursively: false,
+                },
+                // The landing preview (src/app/LandingPreview.tsx) and what it needs beyond the entry:
+                // loaded beside the landing list's first page, it draws the rows before kit has come.
+                // Kit imports the parts they share from it.
+                {
+                  name: 'preview',
+                  test: id => !!preview?.has(id),
+                  priority: 32,
                 },
                 // Above the families, so that a family does not drag a library it uses into its own chunk.
                 {

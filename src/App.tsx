@@ -1,14 +1,15 @@
 import { CssBaseline } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { AdminContext, type Store } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider, dataProvider, i18nProvider } from './app';
 import loginPage from './custom-pages/login';
 // Straight from the modules, not the layout's index: the index names the signed-in layout too,
 // and the bundler keeps every module an entry's imports reach (docs/performance.md).
 import { AppNotification } from './layout/AppNotification';
 import { createAppStore } from './layout/appStore';
+import { landingPreview, rememberListTop, useLandingPreview } from './lib/landingPreview';
 import { useHostState } from './layout/hostBridge';
 import { PublicPage } from './layout/PublicPage';
 import { SessionEndRedirect } from './layout/SessionEndRedirect';
@@ -59,8 +60,17 @@ const loadAdminUI = (): Promise<ComponentType> =>
 const SignedInApp = () => {
   const [AdminUI, setAdminUI] = useState<ComponentType | null>(() => loadedAdminUI);
   const [failure, setFailure] = useState<unknown>(null);
+  const preview = useLandingPreview();
+  const waiting = preview.phase === 'waiting';
   useEffect(() => {
     if (AdminUI) return;
+    // While the landing preview waits for its answers, the app's script loads (index.html's loader
+    // preloads it) but does not run yet: run first, it held the preview's rows back by its own
+    // long tasks (docs/performance.md). A preview still waiting after PREVIEW_WAIT_MS gives way.
+    if (waiting) {
+      const timer = window.setTimeout(landingPreview.end, PREVIEW_WAIT_MS);
+      return () => window.clearTimeout(timer);
+    }
     let current = true;
     loadAdminUI().then(
       loaded => current && setAdminUI(() => loaded),
@@ -69,10 +79,61 @@ const SignedInApp = () => {
     return () => {
       current = false;
     };
-  }, [AdminUI]);
+  }, [AdminUI, waiting]);
+  const previewing = preview.phase === 'shown';
+  // Where the list's table starts once it has taken over: the next preview at this width leaves that room.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const wasPreviewing = useRef(false);
+  useLayoutEffect(() => {
+    if (wasPreviewing.current && !previewing)
+      rememberListTop(wrapper.current?.querySelector('.RaDataTable-tableWrapper'));
+    wasPreviewing.current = previewing;
+  }, [previewing]);
   // A script that failed to load reaches the error boundary, as a lazy component's would.
   if (failure) throw failure;
-  return AdminUI ? <AdminUI /> : <LoadingPage />;
+  // The landing list's rows drawn before the app (lib/landingPreview.ts): the app starts under
+  // them, out of sight and out of reach, and is shown in the frame the preview ends. The wrapper
+  // stays in both cases (no box of its own once shown), so the app is never mounted twice.
+  return (
+    <>
+      {previewing && (
+        <>
+          {preview.view}
+          <LandingPreviewLimits started={!!AdminUI} />
+        </>
+      )}
+      <div ref={wrapper} style={previewing ? UNDER_PREVIEW : NO_BOX} inert={previewing}>
+        {AdminUI ? <AdminUI /> : <LoadingPage />}
+      </div>
+    </>
+  );
+};
+
+const NO_BOX = { display: 'contents' } as const;
+const UNDER_PREVIEW = { position: 'fixed', inset: 0, overflow: 'hidden', visibility: 'hidden' } as const;
+
+/** How long the landing preview may wait for its answers before the app starts without it. */
+export const PREVIEW_WAIT_MS = 3_000;
+
+/** How long the started app may stay under the preview without showing a screen of its own. */
+export const PREVIEW_LIMIT_MS = 10_000;
+
+/**
+ * No preview outlives the page it stands for: it ends on a new address (a row opened, a redirect
+ * to sign in) and once the app, started, has not shown its own screen within PREVIEW_LIMIT_MS.
+ */
+const LandingPreviewLimits = ({ started }: { started: boolean }) => {
+  const { pathname } = useLocation();
+  const [first] = useState(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== first) landingPreview.end();
+  }, [pathname, first]);
+  useEffect(() => {
+    if (!started) return;
+    const timer = window.setTimeout(landingPreview.end, PREVIEW_LIMIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [started]);
+  return null;
 };
 
 /**

@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { AdminApp } from './App';
 import { authProvider } from './app';
 import { AppRouterProvider } from './app/AppRouterProvider';
-import { askLandingPageEarly } from './app/landingPage';
+import { askLandingPageEarly, previewLandingPage } from './app/landingPage';
 import { config } from './config';
 import { FramingRefused } from './layout/FrameScreens';
 import { stripBasename } from './providers/returnTo';
@@ -18,7 +18,8 @@ const start = async () => {
   // Framing is settled before anything starts: in a frame of a page that may not embed the
   // dashboard nothing runs but a refusal; in an allowed host's frame the host may post the token
   // as soon as it is told the page is ready, before the first render.
-  if (connectHostBridge() === 'refused') {
+  const framing = connectHostBridge();
+  if (framing === 'refused') {
     root.render(<FramingRefused />);
     return;
   }
@@ -32,11 +33,14 @@ const start = async () => {
   // Who is signed in is asked now, while the screen's scripts are still loading, rather than
   // when the first render gets to the session check.
   authProvider.prefetchIdentity();
-  // So is the landing list's first page, when the app opens on it (app/landingPage.ts).
-  askLandingPageEarly({
+  // So is the landing list's first page, when the app opens on it (app/landingPage.ts), and its
+  // rows are drawn from that answer before the signed-in app has loaded (lib/landingPreview.ts),
+  // in the dashboard's own page (a host's frame has no top bar or menu to draw around them).
+  const landing = askLandingPageEarly({
     pathname: stripBasename(window.location.pathname, config.basename),
     search: window.location.search,
   });
+  if (landing && framing === 'top') previewLandingPage(landing);
   const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], {
     basename: config.basename || undefined,
   });

@@ -6,6 +6,7 @@ import { AskOnIntent } from './AskOnIntent';
 import type { ListCut } from '../providers';
 import { CutAlert, cutLine } from './ListCutNote';
 import { LIST_PER_PAGE } from '../lib/firstPage';
+import { useEndsLandingPreview } from '../lib/landingPreview';
 import { UntilFirstPage } from './ListSkeleton';
 import { firstSeen, useListRetryWait } from './ListRetry';
 import { throttledUntilOf, useSecondsLeft } from './throttleClock';
@@ -26,6 +27,7 @@ export const ROWS_PER_PAGE = [20, 50, 100];
 export const ListError = () => {
   const { error, refetch } = useListContext();
   const translate = useTranslate();
+  useEndsLandingPreview();
   const wait = useSecondsLeft(throttledUntilOf(error, firstSeen(error)));
   const throttled = retryAfterOf(error) !== null;
   const reason = throttled

@@ -1,7 +1,10 @@
 import { createContext, memo, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider, type GetListResult, type Identifier, type RaRecord } from 'react-admin';
+import { useDataProvider, type DataProvider, type GetListResult, type RaRecord } from 'react-admin';
 import { SIDE_READ } from '../providers/sessionRule';
+import { bankName, isId, type BankValue } from '../lib/bankName';
+
+export { bankName, type BankValue } from '../lib/bankName';
 
 /**
  * Bank names from the banks list by id (docs/product.md, decision 12): api/v1 rows carry a
@@ -53,23 +56,6 @@ export const useBankNames = (enabled = true): ReadonlyMap<string, string> | unde
     enabled,
   });
   return data ?? (isError ? NONE : undefined);
-};
-
-/** A bank as a row gives it: a name is shown as it is, an id is looked up. */
-export type BankValue = string | Identifier | null | undefined;
-
-const isId = (value: BankValue): boolean =>
-  typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value));
-
-/**
- * The name to show: a text value as it is; an id's name once the list has it, the id itself if
- * the list does not know it, and nothing while the list loads.
- */
-export const bankName = (value: BankValue, names: ReadonlyMap<string, string> | undefined): string => {
-  if (value === null || value === undefined || value === '') return '';
-  if (!isId(value)) return String(value);
-  if (!names) return '';
-  return names.get(String(value)) || String(value);
 };
 
 export const useBankName = (value: BankValue): string => bankName(value, useBankNames(isId(value)));

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Skeleton } from '@mui/material';
 import { useListContext, useTimeout, useTranslate } from 'react-admin';
 import { ListRetryWait, useListRetryWait } from './ListRetry';
+import { useEndsLandingPreview } from '../lib/landingPreview';
 
 /** How long a first load may leave the table blank before the skeleton shows (issue 11 part 7). */
 export const SKELETON_DELAY_MS = 300;
@@ -61,6 +62,9 @@ export const UntilFirstPage = ({ children }: { children: ReactNode }) => {
       window.clearTimeout(timer);
     };
   }, [pagePainted]);
-  if (retry.seconds > 0) return <ListRetryWait {...retry} />;
+  const waiting = retry.seconds > 0;
+  // The rows (or the wait) are drawn now: the landing preview's rows give way to them in this frame.
+  useEndsLandingPreview(waiting || (!isPending && pagePainted));
+  if (waiting) return <ListRetryWait {...retry} />;
   return isPending || !pagePainted ? <ListSkeleton /> : children;
 };

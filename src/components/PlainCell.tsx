@@ -9,8 +9,10 @@ import {
   type ElementType,
   type ReactNode,
 } from 'react';
-import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import { DataTable, DataTableClasses, useRecordContext, type DataTableColumnProps, type RaRecord } from 'react-admin';
+import { MUI_BODY_CELL, PLAIN_CELL } from './plainCellStyles';
+
+export { PLAIN_CELL, PLAIN_CELL_STYLES } from './plainCellStyles';
 
 /**
  * A table's body cell as a native `<td>` (or `<th scope="row">`) with MUI's classes, drawn by one
@@ -25,29 +27,6 @@ import { DataTable, DataTableClasses, useRecordContext, type DataTableColumnProp
  * `cellSx` or other styles only emotion draws (theme spacing, palette colours, nested rules) keeps
  * react-admin's cell.
  */
-
-/** The class every plain cell carries, beside MUI's own (`MuiTableCell-root`, ...). */
-export const PLAIN_CELL = 'app-cell';
-const MUI_BODY_CELL = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall';
-
-/**
- * MUI's small body cell (TableCell's root, `body` and `small` variants), as one rule set for the
- * whole table: given with the table's `sx` by ResponsiveTable.
- */
-export const PLAIN_CELL_STYLES = (theme: Theme) => {
-  const divider = alpha(theme.palette.divider, 1);
-  return {
-    [`& .${PLAIN_CELL}`]: {
-      ...theme.typography.body2,
-      display: 'table-cell',
-      verticalAlign: 'inherit',
-      borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(divider, 0.88) : darken(divider, 0.68)}`,
-      textAlign: 'left',
-      padding: '6px 16px',
-      color: theme.palette.text.primary,
-    },
-  };
-};
 
 /** The columns the person hid with the column chooser, read once by the table's body (StableBody). */
 export const HiddenColumnsContext = createContext<readonly string[] | null>(null);

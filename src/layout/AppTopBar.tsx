@@ -5,6 +5,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useLogout, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { config } from '../config';
+import { ProductMark } from './ProductMark';
 import { useShell } from './shell';
 import { useSignedInIdentity } from './useSignedInIdentity';
 
@@ -31,10 +32,7 @@ const Logo = () => {
           flexShrink: 0,
         }}
       >
-        <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
-          <rect width="28" height="28" rx="6" fill="currentColor" opacity="0.2" />
-          <path d="M7 20V9h6a3 3 0 0 1 0 6H7m6 0h1a3 3 0 0 1 0 6H7" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <ProductMark />
         <Typography
           component="span"
           variant="subtitle1"

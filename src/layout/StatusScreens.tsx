@@ -7,6 +7,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useTranslate, type ErrorProps } from 'react-admin';
 import { PageTitle } from '../components/PageTitle';
 import { Link } from 'react-router-dom';
+import { useEndsLandingPreview } from '../lib/landingPreview';
 
 // The loading screen is a module of its own: it is all /login needs of these screens, and a module
 // travels whole in one chunk (docs/performance.md).
@@ -22,6 +23,8 @@ interface StatusCardProps {
 
 const StatusCard = ({ icon, title, children, action }: StatusCardProps) => {
   const translate = useTranslate();
+  // Drawn where the landing list's preview stood (lib/landingPreview.ts): the app's own page now.
+  useEndsLandingPreview();
   return (
     <Card sx={{ mt: 2, maxWidth: 640, mx: 'auto', width: '100%' }}>
       <PageTitle title={title} />

@@ -111,13 +111,18 @@ export interface PrefsStoreOptions {
   userId: string | number;
   /** Called (after the current render) with the key of an entry that was malformed and dropped. */
   onDropped?: (key: string) => void;
+  /**
+   * Reads without repairing: a malformed entry reads as absent and stays in storage, for the list's
+   * own store to drop and report (the landing preview reads the column choice before the list).
+   */
+  readOnly?: boolean;
 }
 
 /**
  * react-admin's Store interface over `parent`, with the preference keys kept per user and
  * validated as described above. Stable functions: react-admin's useStore re-subscribes on change.
  */
-export const createPrefsStore = (parent: Store, { userId, onDropped }: PrefsStoreOptions): Store => {
+export const createPrefsStore = (parent: Store, { userId, onDropped, readOnly = false }: PrefsStoreOptions): Store => {
   const storage = storageOrMemory();
   const fullKey = (key: string) => `${PREFS_PREFIX}.${encodeURIComponent(String(userId))}.${key}`;
   const listeners = new Map<string, Set<(value: unknown) => void>>();
@@ -138,11 +143,13 @@ export const createPrefsStore = (parent: Store, { userId, onDropped }: PrefsStor
     try {
       raw = JSON.parse(text);
     } catch {
+      if (readOnly) return undefined;
       storage.removeItem(fullKey(key));
       reportDropped(key);
       return undefined;
     }
     const { value, dropped } = validatePref(key, raw);
+    if (dropped && readOnly) return undefined;
     if (dropped) {
       if (value === undefined) storage.removeItem(fullKey(key));
       else storage.setItem(fullKey(key), JSON.stringify(value));

@@ -220,9 +220,10 @@ const early = new Map<string, { token: string | null; answer: Promise<HttpRespon
  * landing list's first page while the signed-in app's scripts still load (app/landingPage.ts,
  * docs/performance.md). The first GET of the same address with the same token, within
  * EARLY_FOR_MS, gets this answer (or this failure, as any call would) instead of asking again;
- * every other call asks the server. An answer nobody takes is dropped.
+ * every other call asks the server. An answer nobody takes is dropped. The answer is also given
+ * back, for a caller that draws it before its taker has loaded (app/LandingPreview.tsx).
  */
-export const askEarly = (path: string, query?: Query): void => {
+export const askEarly = (path: string, query?: Query): Promise<HttpResponse<unknown>> => {
   const url = buildUrl(path, query);
   const answer = read<unknown>(url, {});
   // Its failure is the taker's to handle; untaken, it is nobody's.
@@ -232,6 +233,7 @@ export const askEarly = (path: string, query?: Query): void => {
   setTimeout(() => {
     if (early.get(url) === entry) early.delete(url);
   }, EARLY_FOR_MS);
+  return answer;
 };
 
 /** The early answer for this call, once: a plain GET of the same address and token. */

@@ -4,6 +4,9 @@ import type { CsvValue } from '../../lib/csv';
 import { columnsStoreKey } from '../../lib/listPrefs';
 import type { AppIdentity } from '../../providers/authProvider';
 import type { BankValue } from '../BankName';
+import { visibleColumns } from './visibleColumns';
+
+export { visibleColumns } from './visibleColumns';
 
 /** What an exported value may use beyond the row. */
 export interface ExportContext {
@@ -57,20 +60,4 @@ export const useVisibleColumns = <R>({ columns, storeKey }: ColumnSet<R>): ListC
   const [hidden] = useStore<string[]>(storeKey, NO_COLUMNS);
   const [ranks] = useStore<number[] | undefined>(`${storeKey}_columnRanks`);
   return useMemo(() => visibleColumns(columns, hidden, ranks), [columns, hidden, ranks]);
-};
-
-export const visibleColumns = <R>(
-  columns: readonly ListColumn<R>[],
-  hidden: readonly string[],
-  ranks: readonly number[] | undefined,
-): ListColumn<R>[] => {
-  const ordered = [...columns];
-  if (ranks?.length) {
-    // DataTable's reorderChildren: the column at index i moves to ranks.indexOf(i) when listed.
-    columns.forEach((column, index) => {
-      const rank = ranks.indexOf(index);
-      if (rank !== -1) ordered[rank] = column;
-    });
-  }
-  return ordered.filter(column => !hidden.includes(column.id));
 };

@@ -1,6 +1,7 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
+import { endpoint } from './endpoint';
 import { messages } from './messages';
 
 /**
@@ -12,7 +13,7 @@ export default {
   messages,
   icon: AccountBalanceIcon,
   recordRepresentation: 'name',
-  endpoint: { path: 'banks', pagination: 'none', cacheFor: 5 * 60_000 },
+  endpoint,
   access: { read: Level.USER, write: Level.ADMIN },
   menu: null,
 } satisfies ResourceDefinition;

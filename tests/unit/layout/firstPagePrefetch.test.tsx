@@ -19,14 +19,15 @@ const recordOrder = (listPath: string) => {
 };
 
 describe('the first page of the list the app opens on', () => {
-  it('is asked for while the identity is still on its way, and only once', async () => {
+  // Up to 30 s for the 50 rows: jsdom draws them in about 10 s alone, twice that beside the whole suite.
+  it('is asked for while the identity is still on its way, and only once', { timeout: 40_000 }, async () => {
     await signInAs('vendor');
     // A slow identity answer: returning nothing after the wait hands the request on to the demo API.
     server.use(http.get('*/users/me/detailed', async () => void (await delay(400))));
     const events = recordOrder('/applications/');
     renderApp('/applications');
     expect(
-      await screen.findAllByRole('button', { name: /^Reanalyse application/ }, { timeout: 15_000 }),
+      await screen.findAllByRole('button', { name: /^Reanalyse application/ }, { timeout: 30_000 }),
     ).not.toHaveLength(0);
     await delay(300);
     expect(events[0]).toBe('list asked');

@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { askLandingPageEarly, previewLandingPage } from '../../../src/app/landingPage';
+import { authProvider } from '../../../src/app';
+import { landingPreview, type LandingAnswers } from '../../../src/lib/landingPreview';
+import type { AppIdentity } from '../../../src/providers/authProvider';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { columnsStoreKey, createPrefsStore } from '../../../src/lib/listPrefs';
+import { APPLICATION_COLUMNS } from '../../../src/resources/applications/applicationColumns';
+import { server } from '../../setup';
+import { drfPage, mockMatchMedia, recordListQueries, renderApp, signInAs } from '../helpers';
+
+/**
+ * The landing list's rows drawn from the entry's early answer while the signed-in app loads
+ * (app/LandingPreview.tsx, lib/landingPreview.ts), and the app taking over from them.
+ */
+
+let restoreMedia: () => void;
+beforeEach(() => {
+  // A desktop window, wide enough for the docked menu beside the list.
+  restoreMedia = mockMatchMedia(query => query.includes('min-width: 900px'));
+});
+afterEach(() => {
+  restoreMedia();
+  landingPreview.end();
+  server.events.removeAllListeners();
+  localStorage.clear();
+});
+
+const ask = (search = '?perPage=20'): LandingAnswers => {
+  const answers = askLandingPageEarly({ pathname: '/applications', search });
+  if (!answers) throw new Error('the landing list was not asked for');
+  return answers;
+};
+
+/** Starts the preview of what was asked and waits until it is drawn or given up. */
+const settle = async (answers: LandingAnswers) => {
+  previewLandingPage(answers);
+  await waitFor(() => expect(landingPreview.get().phase).not.toBe('waiting'), { timeout: 5_000 });
+  return landingPreview.get();
+};
+
+/** The preview alone, in react-admin's context as the app gives it. */
+const renderPreview = (store = memoryStore()) => {
+  const state = landingPreview.get();
+  if (state.phase !== 'shown') throw new Error(`no preview (${state.phase})`);
+  return render(
+    <MemoryRouter initialEntries={['/applications']}>
+      <AdminContext i18nProvider={i18nProvider} store={store}>
+        {state.view}
+      </AdminContext>
+    </MemoryRouter>,
+  );
+};
+
+/** Each body row's cells as a person reads them (text only; a row link's screen-reader name left out). */
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map(row =>
+      [...row.children].map(cell => {
+        const copy = cell.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.row-link-name').forEach(name => name.remove());
+        return copy.textContent ?? '';
+      }),
+    );
+
+const headerTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map(header => header.textContent ?? '');
+
+describe('the landing preview', () => {
+  it('draws the first page as the list then shows it: the same columns, rows and cell texts', async () => {
+    await signInAs('vendor');
+    expect((await settle(ask())).phase).toBe('shown');
+    renderPreview();
+    const preview = screen.getByRole('table');
+    const previewRows = rowTexts(preview);
+    const previewHeaders = headerTexts(preview);
+    expect(previewRows).toHaveLength(20);
+    cleanup();
+    landingPreview.end();
+
+    renderApp('/applications?perPage=20');
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBe(21), { timeout: 10_000 });
+    const list = screen.getByRole('table');
+    expect(previewHeaders).toEqual(headerTexts(list));
+    // Once the list has its bank names too (the preview waited for them: no name comes later there).
+    await waitFor(() => expect(previewRows).toEqual(rowTexts(list)));
+    expect(previewRows.map(cells => cells[4]).filter(Boolean)).toHaveLength(20);
+  });
+
+  it('leaves out the columns the person hid with the column chooser, and Full Name for a viewer who may not see it', async () => {
+    await signInAs('vendor');
+    const store = memoryStore();
+    // The vendor's own choice, where the list keeps it (lib/listPrefs, per user).
+    const identity = (await authProvider.getIdentity!()) as AppIdentity;
+    const ids = APPLICATION_COLUMNS.filter(column => identity.show_pii || !column.pii).map(column => column.id);
+    createPrefsStore(store, { userId: identity.id }).setItem(columnsStoreKey('applications', ids), ['initiator']);
+    await settle(ask());
+    renderPreview(store);
+    const headers = headerTexts(screen.getByRole('table'));
+    expect(headers).not.toContain('Initiator');
+    expect(headers).toContain('Vendor Specific Id');
+    expect(headers.includes('Full Name')).toBe(!!identity.show_pii);
+  });
+
+  it('leaves a column choice it cannot read where it is, for the list to drop and report', async () => {
+    await signInAs('vendor');
+    const identity = (await authProvider.getIdentity!()) as AppIdentity;
+    const ids = APPLICATION_COLUMNS.filter(column => identity.show_pii || !column.pii).map(column => column.id);
+    const key = `BankData.prefs.${identity.id}.${columnsStoreKey('applications', ids)}`;
+    localStorage.setItem(key, '{"broken');
+    await settle(ask());
+    renderPreview();
+    expect(headerTexts(screen.getByRole('table'))).toContain('Initiator');
+    expect(localStorage.getItem(key)).toBe('{"broken');
+  });
+
+  it('reads a bare list answer as the dataProvider does, paged on this side', async () => {
+    await signInAs('vendor');
+    server.use(
+      http.get('*/api/v1/applications/', () =>
+        HttpResponse.json(
+          [3, 1, 2].map(id => ({
+            id,
+            timestamp: `2026-11-0${id}T10:00:00Z`,
+            vendor: { name: 'Acme Lending' },
+            vendor_specific_id: `ACME-${id}`,
+            profiles: [],
+          })),
+        ),
+      ),
+    );
+    await settle(ask('?perPage=20'));
+    renderPreview();
+    const ids = rowTexts(screen.getByRole('table')).map(cells => cells.find(text => text.startsWith('ACME-')));
+    // Newest first, the list's default sort.
+    expect(ids).toEqual(['ACME-3', 'ACME-2', 'ACME-1']);
+  });
+
+  it.each([
+    ['an empty first page', () => http.get('*/api/v1/applications/', () => HttpResponse.json(drfPage([])))],
+    [
+      'a failed list answer',
+      () => http.get('*/api/v1/applications/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
+    ],
+    [
+      'a refused list answer',
+      () => http.get('*/api/v1/applications/', () => HttpResponse.json({ detail: 'No' }, { status: 403 })),
+    ],
+    ['a failed banks answer', () => http.get('*/api/v1/banks', () => HttpResponse.json({}, { status: 502 }))],
+  ])('draws nothing on %s: the app shows its own', async (_, handler) => {
+    await signInAs('vendor');
+    server.use(handler());
+    expect((await settle(ask())).phase).toBe('off');
+  });
+
+  it('draws nothing in a window too narrow for the docked menu, nor for a user who must sign up first', async () => {
+    await signInAs('vendor');
+    restoreMedia();
+    restoreMedia = mockMatchMedia(() => false);
+    expect((await settle(ask())).phase).toBe('off');
+    restoreMedia();
+    restoreMedia = mockMatchMedia(query => query.includes('min-width: 900px'));
+    await signInAs('nobody');
+    expect((await settle(ask())).phase).toBe('off');
+  });
+});
+
+describe('the app taking over from the preview', () => {
+  it('starts under the preview, out of reach, and shows its list in place of it: one table, asked for once', async () => {
+    await signInAs('vendor');
+    const queries = recordListQueries('/applications/');
+    const answers = ask();
+    previewLandingPage(answers);
+    renderApp('/applications?perPage=20');
+    // The preview's rows first, the app under them hidden from people and assistive technology.
+    const busy = await screen.findByRole('table');
+    expect(busy.closest('[aria-busy="true"]')).not.toBeNull();
+    // Then the list's own rows, in their place: the preview is gone.
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"] table')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBe(21));
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(screen.getByRole('table').closest('[inert]')).toBeNull();
+    expect(screen.getByRole('table').closest('[style*="hidden"]')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+    // The list took the early answer: the page was asked for once.
+    expect(queries).toHaveLength(1);
+  });
+
+  it('a row clicked in the preview opens its application', async () => {
+    await signInAs('vendor');
+    previewLandingPage(ask());
+    const { router } = renderApp('/applications?perPage=20');
+    const table = await screen.findByRole('table');
+    expect(table.closest('[aria-busy="true"]')).not.toBeNull();
+    const row = within(table).getAllByRole('row')[1];
+    const id = row.getAttribute('data-id');
+    act(() => {
+      fireEvent.click(row.querySelectorAll('td')[4]);
+    });
+    expect(router.state.location.pathname).toBe(`/applications/${id}/show`);
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"] table')).toBeNull());
+  });
+});
