@@ -61,14 +61,16 @@ const SignedInApp = () => {
   const [AdminUI, setAdminUI] = useState<ComponentType | null>(() => loadedAdminUI);
   const [failure, setFailure] = useState<unknown>(null);
   const preview = useLandingPreview();
-  const waiting = preview.phase === 'waiting';
+  // While the landing preview waits for its answers, the app's script loads (index.html's loader
+  // preloads it) but does not run yet: run first, it held the preview's rows back by its own long
+  // tasks (docs/performance.md). Not longer than PREVIEW_WAIT_MS: on a slow network or a busy
+  // machine the app then starts, and the preview is still drawn if its answers come first.
+  const [waitedEnough, setWaitedEnough] = useState(false);
+  const waiting = preview.phase === 'waiting' && !waitedEnough;
   useEffect(() => {
     if (AdminUI) return;
-    // While the landing preview waits for its answers, the app's script loads (index.html's loader
-    // preloads it) but does not run yet: run first, it held the preview's rows back by its own
-    // long tasks (docs/performance.md). A preview still waiting after PREVIEW_WAIT_MS gives way.
     if (waiting) {
-      const timer = window.setTimeout(landingPreview.end, PREVIEW_WAIT_MS);
+      const timer = window.setTimeout(() => setWaitedEnough(true), PREVIEW_WAIT_MS);
       return () => window.clearTimeout(timer);
     }
     let current = true;
@@ -112,7 +114,7 @@ const SignedInApp = () => {
 const NO_BOX = { display: 'contents' } as const;
 const UNDER_PREVIEW = { position: 'fixed', inset: 0, overflow: 'hidden', visibility: 'hidden' } as const;
 
-/** How long the landing preview may wait for its answers before the app starts without it. */
+/** How long the app's script waits to run while the landing preview waits for its answers. */
 export const PREVIEW_WAIT_MS = 3_000;
 
 /** How long the started app may stay under the preview without showing a screen of its own. */

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { askLandingPageEarly, previewLandingPage } from '../../../src/app/landingPage';
+import { PREVIEW_WAIT_MS } from '../../../src/App';
 import { authProvider } from '../../../src/app';
 import { landingPreview, type LandingAnswers } from '../../../src/lib/landingPreview';
 import type { AppIdentity } from '../../../src/providers/authProvider';
@@ -193,6 +194,25 @@ describe('the app taking over from the preview', () => {
     // The list took the early answer: the page was asked for once.
     expect(queries).toHaveLength(1);
   });
+
+  it(
+    'answers slower than the wait still draw the preview, the app started meanwhile; the list then ends it',
+    { timeout: 30_000 },
+    async () => {
+      await signInAs('vendor');
+      // Returning nothing after the wait hands the request on to the demo API.
+      server.use(http.get('*/api/v1/applications/', async () => void (await delay(PREVIEW_WAIT_MS + 500))));
+      const phases: string[] = [];
+      const stop = landingPreview.subscribe(() => phases.push(landingPreview.get().phase));
+      previewLandingPage(ask());
+      renderApp('/applications?perPage=20');
+      await waitFor(() => expect(screen.getAllByRole('row').length).toBe(21), { timeout: 20_000 });
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"] table')).toBeNull());
+      stop();
+      expect(phases).toContain('shown');
+      expect(landingPreview.get().phase).toBe('off');
+    },
+  );
 
   it('a row clicked in the preview opens its application', async () => {
     await signInAs('vendor');
