@@ -60,15 +60,18 @@ const MAX_REQUESTS = option('max-requests', 'BUDGET_MAX_REQUESTS', 7);
  * (382.9 kB) once the Bank field's Autocomplete, ra-core's CSV library, react-admin's Inspector and
  * error page loaded after the rows; 1.064x (388.8 kB) with the landing preview, whose own code
  * (3 kB) and chunk (a split compresses a little worse) the list's path carries since its rows show
- * before kit (FIRST_ROW_RATIO). The goal is 1.0x; the limit holds what has been reached, with a
- * little room (0.4%).
+ * before kit (FIRST_ROW_RATIO); 1.070x (390.8 kB) once the other landing lists (Crawlers,
+ * Analyses, Labels, API Tokens) got their previews: what those share with kit (their messages,
+ * the yes/no cell) moved from kit into `preview`, and compresses a little worse there. The goal is
+ * 1.0x; the limit holds what has been reached, with a little room (0.2%).
  */
-const LIST_RATIO = option('list-ratio', 'BUDGET_LIST_RATIO', 1.068);
+const LIST_RATIO = option('list-ratio', 'BUDGET_LIST_RATIO', 1.072);
 /**
  * The JS /applications needs before its first row, drawn by the landing preview (the entry and
- * the preview's chunk): 0.526x (192.0 kB) when set; the rest of the list's path loads after.
+ * the preview's chunk): 0.526x (192.0 kB) when set; 0.532x (194.5 kB) with the other lists'
+ * messages in `preview` (LIST_RATIO); the rest of the list's path loads after.
  */
-const FIRST_ROW_RATIO = option('first-row-ratio', 'BUDGET_FIRST_ROW_RATIO', 0.53);
+const FIRST_ROW_RATIO = option('first-row-ratio', 'BUDGET_FIRST_ROW_RATIO', 0.535);
 
 /**
  * The api/v1 calls /applications (signed in as a vendor) makes before its first row is painted,

@@ -9,9 +9,13 @@ import { parseSync } from 'vite';
 //   index    the entry and everything it imports statically (rolldown's `$initial` modules):
 //            React, the router, react-admin's core, the providers, the catalogue, the sign-in
 //            page. All /login needs.
-//   preview  the landing list's rows drawn before kit has loaded (src/app/LandingPreview.tsx,
-//            lib/landingPreview.ts) and what it needs beyond the entry: the applications' cells,
-//            messages and column texts, MUI's AppBar and Card. Kit imports what they share from it.
+//   preview  a landing list's rows drawn before kit has loaded (src/app/LandingPreview.tsx,
+//            lib/landingPreview.ts, each list's resources/<name>/preview.tsx) and what it needs
+//            beyond the entry: the Applications list's cells and column texts, MUI's AppBar, and
+//            what the other lists' previews share with kit or the shared folders. Kit and the
+//            families import what they share from it.
+//   preview-lists  the other landing lists' previews (Crawlers, Analyses, Labels, API Tokens):
+//            their own folders' modules they need, loaded beside `preview` on their addresses.
 //   kit      what the landing list's first paint needs beyond the entry, of the library modules
 //            and the shared src folders (layout, components, lib): the react-admin and MUI parts
 //            its path imports, the layout, the list. Every signed-in screen needs most of it.
@@ -181,8 +185,15 @@ export const LANDING_SEGMENTS = ['', 'applications'];
 const FIRST_PAINT_ROOTS =
   /\/src\/(AdminUI\.tsx|app\/composition\.ts|layout\/NotificationStack\.tsx|resources\/applications\/ApplicationList\.tsx)$/;
 
-/** The landing list's preview (lib/landingPreview.ts), the root of the `preview` chunk. */
-const PREVIEW_ROOT = /\/src\/app\/LandingPreview\.tsx$/;
+/**
+ * The landing lists' preview (lib/landingPreview.ts): the drawing and the Applications list's
+ * description (resources/applications/preview.tsx), the roots of the `preview` chunk.
+ */
+const PREVIEW_ROOT = /\/src\/(app\/LandingPreview|resources\/applications\/preview)\.tsx$/;
+/** The other landing lists' descriptions (resources/<name>/preview.tsx), the roots of `preview-lists`. */
+const LIST_PREVIEW_ROOT = /\/src\/resources\/[^/]+\/preview\.tsx$/;
+/** A screen family's own module (a resource's or a page's folder), not a shared one. */
+const SCREEN_MODULE = /\/src\/(resources|custom-pages)\/[^/]+\//;
 
 /**
  * A module's imports and exports, by name, from its code after the build's transforms (so with no
@@ -392,12 +403,21 @@ const firstPaintModules = async context => {
     graph,
   );
   const roots = ids.filter(id => info(id)?.isEntry || FIRST_PAINT_ROOTS.test(slashes(id)));
+  const firstPaint = reachedByNames(roots, graph);
   const previewRoots = ids.filter(id => PREVIEW_ROOT.test(slashes(id)));
-  return {
-    firstPaint: reachedByNames(roots, graph),
-    // What the preview adds to the entry (the entry's own modules stay in it).
-    preview: new Set([...reachedByNames(previewRoots, graph)].filter(id => !entry.has(id))),
-  };
+  const listRoots = ids.filter(id => LIST_PREVIEW_ROOT.test(slashes(id)) && !PREVIEW_ROOT.test(slashes(id)));
+  // What the preview adds to the entry (the entry's own modules stay in it).
+  const preview = new Set([...reachedByNames(previewRoots, graph)].filter(id => !entry.has(id)));
+  // What the other lists' previews add: their own folders' modules that only their screens use go
+  // in `preview-lists`; the rest (libraries, shared folders, what kit holds) in `preview`, so that
+  // neither kit nor a shared chunk ever needs `preview-lists`.
+  const previewLists = new Set();
+  for (const id of reachedByNames(listRoots, graph)) {
+    if (entry.has(id) || preview.has(id)) continue;
+    if (SCREEN_MODULE.test(slashes(id)) && !firstPaint.has(id)) previewLists.add(id);
+    else preview.add(id);
+  }
+  return { firstPaint, preview, previewLists };
 };
 
 /** What kit's rule takes in: libraries, the shared folders, the signed-in root and the landing family. */
@@ -413,11 +433,13 @@ export const chunkPlan = () => {
   let firstPaint = null;
   /** The same for the landing preview's modules (null: none is set apart). */
   let preview = null;
+  /** The other landing lists' own preview modules (null: none is set apart). */
+  let previewLists = null;
   return {
     name: 'chunk-plan',
     apply: 'build',
     async buildEnd() {
-      ({ firstPaint, preview } = await firstPaintModules(this));
+      ({ firstPaint, preview, previewLists } = await firstPaintModules(this));
     },
     config: () => ({
       build: {
@@ -458,6 +480,13 @@ export const chunkPlan = () => {
                   name: 'preview',
                   test: id => !!preview?.has(id),
                   priority: 32,
+                },
+                // The other landing lists' descriptions and their own cells and columns (Crawlers,
+                // Analyses, Labels, API Tokens): loaded beside `preview` on their addresses only.
+                {
+                  name: 'preview-lists',
+                  test: id => !!previewLists?.has(id),
+                  priority: 31,
                 },
                 // Above the families, so that a family does not drag a library it uses into its own chunk.
                 {

@@ -83,14 +83,21 @@ const SignedInApp = () => {
     };
   }, [AdminUI, waiting]);
   const previewing = preview.phase === 'shown';
+  const previewed = preview.phase === 'shown' ? preview.name : false;
   // Where the list's table starts once it has taken over: the next preview at this width leaves that room.
   const wrapper = useRef<HTMLDivElement>(null);
-  const wasPreviewing = useRef(false);
-  useLayoutEffect(() => {
-    if (wasPreviewing.current && !previewing)
-      rememberListTop(wrapper.current?.querySelector('.RaDataTable-tableWrapper'));
-    wasPreviewing.current = previewing;
-  }, [previewing]);
+  const wasPreviewing = useRef<string | false>(false);
+  useEffect(() => {
+    const name = wasPreviewing.current;
+    wasPreviewing.current = previewed;
+    if (!name || previewed) return;
+    // Measured once the list has settled: its toolbar may still change its height as its parts come.
+    const timer = window.setTimeout(() => {
+      const table = wrapper.current?.querySelector('.RaDataTable-tableWrapper');
+      rememberListTop(name, table?.closest('.MuiCard-root') ?? table);
+    }, SETTLED_MS);
+    return () => window.clearTimeout(timer);
+  }, [previewed]);
   // A script that failed to load reaches the error boundary, as a lazy component's would.
   if (failure) throw failure;
   // The landing list's rows drawn before the app (lib/landingPreview.ts): the app starts under
@@ -113,6 +120,9 @@ const SignedInApp = () => {
 
 const NO_BOX = { display: 'contents' } as const;
 const UNDER_PREVIEW = { position: 'fixed', inset: 0, overflow: 'hidden', visibility: 'hidden' } as const;
+
+/** After a take-over, when the list's place is noted for the next preview (rememberListTop). */
+const SETTLED_MS = 1_000;
 
 /** How long the app's script waits to run while the landing preview waits for its answers. */
 export const PREVIEW_WAIT_MS = 3_000;

@@ -82,6 +82,33 @@ test.describe('the landing preview', () => {
     release();
     await expect(page.getByRole('heading', { name: `Application ${id}` })).toBeVisible(COLD_LOAD);
   });
+
+  for (const [path, who, title, control] of [
+    ['/crawlers', 'staff', 'Crawlers', 'Columns'],
+    ['/analyses', 'vendor', 'Analyses', 'Columns'],
+    ['/labels', 'vendor', 'Labels', null],
+    ['/tokens', 'vendor', 'API Tokens', 'Add token'],
+  ] as const) {
+    test(`a reload of ${path} (${who}) shows its rows before the app has loaded, and the list takes over in place`, async ({
+      page,
+    }) => {
+      await signIn(page, who, { next: path });
+      await expect(page.locator('tbody tr').first()).toBeVisible(COLD_LOAD);
+      // Where the list's card starts is noted a moment after a take-over: the reload leaves that room.
+      await page.waitForTimeout(1_500);
+      const release = await holdTheApp(page);
+      await page.reload();
+      await expect(preview(page).locator('tbody tr').first()).toBeVisible(COLD_LOAD);
+      await expect(page.getByRole('banner')).toContainText(title);
+      await expect(page.getByRole('menu', { name: 'Main menu' })).toHaveCount(0);
+      const before = await rowsAsDrawn(page);
+      release();
+      await expect(preview(page)).toHaveCount(0, COLD_LOAD);
+      if (control) await expect(page.getByRole('button', { name: control })).toBeVisible(COLD_LOAD);
+      await expect(page.locator('table')).toHaveCount(1);
+      expect(await rowsAsDrawn(page)).toEqual(before);
+    });
+  }
 });
 
 test.describe('on a phone', () => {

@@ -3,9 +3,9 @@ import { useTranslate } from 'react-admin';
 import { ROW_BUTTON, ROW_BUTTON_GROUP } from '../../components/rowButtons';
 import { reprintAction, type ReprintFormat } from '../../components/reprintAction';
 import { useApiAction } from '../../components/useApiAction';
-import { canReprint, type AnalysisReportSubject } from './analysisRules';
+import { canReprint, REPRINT_FORMATS, type AnalysisReportSubject } from './analysisRules';
 
-const FORMATS: readonly ReprintFormat[] = ['html', 'pdf'];
+const FORMATS: readonly ReprintFormat[] = REPRINT_FORMATS;
 
 export interface AnalysisReprintCellProps {
   analysis: AnalysisReportSubject & { id: number | string };

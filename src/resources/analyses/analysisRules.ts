@@ -2,6 +2,8 @@
 
 export const REPORT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const REPORT_FORMATS = ['html', 'pdf', 'csv'] as const;
+/** The reports an analysis may be reprinted as (POST analyses/{id}/print/{format}). */
+export const REPRINT_FORMATS = ['html', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 export interface AnalysisReportSubject {

@@ -2,6 +2,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
+import { endpoint } from './endpoint';
 import { listDefaults } from './listDefaults';
 import { messages } from './messages';
 
@@ -11,7 +12,7 @@ export default {
   list: lazyNamed(() => import('./AnalysisList'), 'AnalysisList'),
   icon: AssessmentIcon,
   recordRepresentation: 'id',
-  endpoint: { path: 'analyses/', manyParam: 'id__in' },
+  endpoint,
   access: { read: Level.USER, write: Level.USER },
   listDefaults,
   menu: { group: 'product', order: 50 },

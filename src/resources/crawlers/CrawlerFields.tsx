@@ -1,28 +1,16 @@
-import { memo, type MouseEvent } from 'react';
+import { memo } from 'react';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import SnailIcon from '@mui/icons-material/SlowMotionVideo';
 import { Box, Typography } from '@mui/material';
-import { Link, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatElapsed } from '../../lib/elapsed';
 import { showsError, slownessOf } from './crawlerRules';
 
-/** Cells of the Crawlers table: plain values in, memoised, so an unchanged row re-renders nothing. */
-
-const stop = (event: MouseEvent) => event.stopPropagation();
-
-/** The uuid, a link to the crawler log for staff and above only. */
-export const UuidCell = memo(({ uuid, linked }: { uuid: string; linked: boolean }) =>
-  linked ? (
-    <Link to={`/crawler/${encodeURIComponent(uuid)}`} onClick={stop} sx={{ fontFamily: 'monospace' }}>
-      {uuid}
-    </Link>
-  ) : (
-    <Box component="span" sx={{ fontFamily: 'monospace' }}>
-      {uuid}
-    </Box>
-  ),
-);
-UuidCell.displayName = 'UuidCell';
+/**
+ * Cells of the Crawlers table: plain values in, memoised, so an unchanged row re-renders nothing.
+ * The list's landing preview draws them too (./preview.tsx): nothing here may need more than the
+ * entry's libraries (the uuid's link is ./UuidCell.tsx).
+ */
 
 export interface StatusCellProps {
   status: string | undefined;

@@ -1,7 +1,7 @@
 import { BankName } from '../../components/BankName';
 import type { CardSpec } from '../../components/responsive';
 import { formatTimestamp } from '../../lib/datetime';
-import { UuidCell } from './CrawlerFields';
+import { UuidCell } from './UuidCell';
 import type { Crawler } from './types';
 
 /**

@@ -2,6 +2,7 @@ import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
+import { endpoint } from './endpoint';
 import { listDefaults } from './listDefaults';
 import { messages } from './messages';
 
@@ -13,7 +14,7 @@ export default {
   list: lazyNamed(() => import('./CrawlerList'), 'CrawlerList'),
   icon: CloudSyncIcon,
   recordRepresentation: 'uuid',
-  endpoint: { path: 'crawlers/', idField: 'uuid', manyParam: 'uuid__in' },
+  endpoint,
   access: { read: Level.USER, write: Level.USER },
   listDefaults,
   menu: { group: 'product', order: 40 },

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { AppList } from '../../components/AppList';
 import { RowLinkCol } from '../../components/RowHeaderCol';
+import { listDefaults } from './listDefaults';
 
 /** Staff and above change labels; the row buttons and the header's create check canAccess too. */
 const LabelRowActions = () => (
@@ -46,7 +47,7 @@ export const LabelList = () => {
   );
   const linkName = useCallback(() => translate('resources.labels.row_link'), [translate]);
   return (
-    <AppList sort={{ field: 'id', order: 'ASC' }}>
+    <AppList sort={listDefaults.sort} perPage={listDefaults.perPage}>
       {readOnly && <ContactStaff />}
       <DataTable rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
         <DataTable.Col source="id" />

@@ -2,6 +2,7 @@ import LabelIcon from '@mui/icons-material/Label';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
+import { endpoint } from './endpoint';
 import { messages } from './messages';
 
 export default {
@@ -12,7 +13,7 @@ export default {
   icon: LabelIcon,
   recordRepresentation: 'ref',
   messages,
-  endpoint: { path: 'dashboard/vendors/labels/', update: 'PUT', itemFromList: true },
+  endpoint,
   access: { read: Level.USER, write: Level.STAFF },
   menu: { group: 'productSettings', order: 10 },
 } satisfies ResourceDefinition;

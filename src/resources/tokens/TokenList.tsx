@@ -6,6 +6,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, DataTable, DeleteButton, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { AppList } from '../../components/AppList';
+import { listDefaults } from './listDefaults';
 import { TokenFormDialog } from './TokenFormDialog';
 import { TokenRevealDialog } from './TokenRevealDialog';
 
@@ -76,7 +77,8 @@ export const TokenList = () => {
   return (
     <>
       <AppList
-        sort={{ field: 'name', order: 'ASC' }}
+        sort={listDefaults.sort}
+        perPage={listDefaults.perPage}
         actions={
           <TopToolbar>
             <Button label="resources.tokens.add" onClick={() => setDialog({ kind: 'create' })}>

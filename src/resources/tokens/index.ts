@@ -2,6 +2,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
+import { endpoint } from './endpoint';
 import { messages } from './messages';
 
 export default {
@@ -10,7 +11,7 @@ export default {
   list: lazyNamed(() => import('./TokenList'), 'TokenList'),
   icon: KeyIcon,
   recordRepresentation: 'name',
-  endpoint: { path: 'users/me/tokens', update: 'PUT', pagination: 'none' },
+  endpoint,
   access: { read: Level.USER, write: Level.USER },
   menu: { group: 'productSettings', order: 30 },
 } satisfies ResourceDefinition;

@@ -97,12 +97,35 @@ describe('the landing list asked for by the entry', () => {
     },
   );
 
+  it.each([
+    ['/crawlers', '/crawlers/', true],
+    ['/analyses', '/analyses/', true],
+    ['/labels', '/dashboard/vendors/labels/', false],
+    ['/tokens', '/users/me/tokens', false],
+  ])(
+    "on %s asks for that list's first page, which the list then shows without asking again",
+    async (path, endpoint, banks) => {
+      await signInAs('vendor');
+      const queries = recordListQueries(endpoint);
+      const bankQueries = recordListQueries('/banks');
+      const answers = askLandingPageEarly(address(path));
+      expect(answers?.landing.name).toBe(path.slice(1));
+      expect(answers?.banks !== null).toBe(banks);
+      renderApp(path);
+      await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
+      await new Promise(resolve => setTimeout(resolve, 300));
+      expect(queries).toHaveLength(1);
+      if (banks) expect(bankQueries).toHaveLength(1);
+    },
+  );
+
   it('asks for nothing on another address, or without a session', async () => {
     const queries = recordListQueries('/applications/');
     tokenStorage.clear();
     expect(askLandingPageEarly(address('/applications'))).toBeNull();
     await signInAs('vendor');
-    expect(askLandingPageEarly(address('/crawlers'))).toBeNull();
+    expect(askLandingPageEarly(address('/webhooks'))).toBeNull();
+    expect(askLandingPageEarly(address('/crawlers/abc'))).toBeNull();
     expect(askLandingPageEarly(address('/applications/12/show'))).toBeNull();
     expect(queries).toHaveLength(0);
   });

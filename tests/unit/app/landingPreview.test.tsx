@@ -11,6 +11,8 @@ import type { AppIdentity } from '../../../src/providers/authProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { columnsStoreKey, createPrefsStore } from '../../../src/lib/listPrefs';
 import { APPLICATION_COLUMNS } from '../../../src/resources/applications/applicationColumns';
+import englishMessages from 'ra-language-english';
+import { rowActions } from '../../../src/i18n/screens/rowActions';
 import { server } from '../../setup';
 import { drfPage, mockMatchMedia, recordListQueries, renderApp, signInAs } from '../helpers';
 
@@ -45,11 +47,11 @@ const settle = async (answers: LandingAnswers) => {
 };
 
 /** The preview alone, in react-admin's context as the app gives it. */
-const renderPreview = (store = memoryStore()) => {
+const renderPreview = (store = memoryStore(), path = '/applications') => {
   const state = landingPreview.get();
   if (state.phase !== 'shown') throw new Error(`no preview (${state.phase})`);
   return render(
-    <MemoryRouter initialEntries={['/applications']}>
+    <MemoryRouter initialEntries={[path]}>
       <AdminContext i18nProvider={i18nProvider} store={store}>
         {state.view}
       </AdminContext>
@@ -94,6 +96,56 @@ describe('the landing preview', () => {
     // Once the list has its bank names too (the preview waited for them: no name comes later there).
     await waitFor(() => expect(previewRows).toEqual(rowTexts(list)));
     expect(previewRows.map(cells => cells[4]).filter(Boolean)).toHaveLength(20);
+  });
+
+  it.each([
+    ['/crawlers', 'vendor'],
+    ['/crawlers', 'staff'],
+    ['/analyses', 'vendor'],
+    ['/labels', 'vendor'],
+    ['/labels', 'staff'],
+    ['/tokens', 'vendor'],
+  ] as const)('draws %s as its list then shows it (%s): the same columns, rows and cell texts', async (path, who) => {
+    await signInAs(who);
+    const answers = askLandingPageEarly({ pathname: path, search: '' });
+    expect(answers?.landing.name).toBe(path.slice(1));
+    expect((await settle(answers!)).phase).toBe('shown');
+    renderPreview(memoryStore(), path);
+    const preview = screen.getByRole('table');
+    const previewRows = rowTexts(preview);
+    const previewHeaders = headerTexts(preview);
+    expect(previewRows.length).toBeGreaterThan(1);
+    cleanup();
+    landingPreview.end();
+
+    renderApp(path);
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBe(previewRows.length + 1), { timeout: 10_000 });
+    const list = screen.getByRole('table');
+    expect(previewHeaders).toEqual(headerTexts(list));
+    await waitFor(() => expect(previewRows).toEqual(rowTexts(list)));
+  });
+
+  it('draws nothing for a whole list that comes in pages: the dataProvider reads them all, the app shows them', async () => {
+    await signInAs('vendor');
+    server.use(
+      http.get('*/api/v1/users/me/tokens', () =>
+        HttpResponse.json({
+          count: 3,
+          next: 'http://localhost:3000/api/v1/users/me/tokens?page=2',
+          previous: null,
+          results: [{ id: 1, name: 'Zed' }],
+        }),
+      ),
+    );
+    const answers = askLandingPageEarly({ pathname: '/tokens', search: '' });
+    expect((await settle(answers!)).phase).toBe('off');
+  });
+
+  it("holds react-admin's Edit and Delete buttons' room with react-admin's own words", () => {
+    expect(rowActions.ra.action).toEqual({
+      edit: englishMessages.ra.action.edit,
+      delete: englishMessages.ra.action.delete,
+    });
   });
 
   it('leaves out the columns the person hid with the column chooser, and Full Name for a viewer who may not see it', async () => {
