@@ -9,7 +9,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { bankName, type BankValue } from '../lib/bankName';
 import { visibleColumns } from '../components/listTools/visibleColumns';
 import { MUI_BODY_CELL, PLAIN_CELL, PLAIN_CELL_STYLES } from '../components/plainCellStyles';
@@ -195,7 +195,6 @@ const NONE: string[] = [];
 const LandingPreview = memo(({ name, spec, rows, userId, banks, showPii, staff, sort }: PreviewData) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const root = useHref('/');
   // With the menu closed (react-admin's store key) the list sits elsewhere: the app's own loading page shows.
   const [menuOpen] = useStore('sidebar.open', true);
   useLayoutEffect(() => {
@@ -226,17 +225,19 @@ const LandingPreview = memo(({ name, spec, rows, userId, banks, showPii, staff, 
       translate,
       staff,
       bankName: (value: BankValue) => bankName(value, banks),
-      href: path => `${root.replace(/\/$/, '')}${path}`,
     }),
-    [translate, staff, banks, root],
+    [translate, staff, banks],
   );
   const byId = useMemo(() => new Map(rows.map(row => [String(row.id), row])), [rows]);
-  // A row opens what the list's rows open (a link in its cells too).
+  // A row opens what the list's rows open; a link in a cell (PreviewLink) where it leads, both
+  // inside the app. A click that asks for a new tab or window is the browser's.
   const open = useCallback(
     (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const row = byId.get((event.target as Element).closest('tr')?.getAttribute('data-id') ?? '');
-      const path = row && spec.open?.(row);
+      const target = event.target as Element;
+      const link = target.closest<HTMLElement>('a[data-to]')?.dataset.to;
+      const row = byId.get(target.closest('tr')?.getAttribute('data-id') ?? '');
+      const path = link ?? (row && spec.open?.(row));
       if (!path) return;
       event.preventDefault();
       navigate(path);

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { useHref } from 'react-router-dom';
 import type { RaRecord } from 'react-admin';
 import type { PreviewColumn, PreviewContext } from '../lib/landingPreview';
 import type { ListColumn } from './listTools/columns';
@@ -31,4 +32,15 @@ export const RowButtonsRoom = ({ labels }: { labels: readonly string[] }) => (
       </button>
     ))}
   </span>
+);
+
+/**
+ * A link in a preview's cell (a row header's, as components/RowHeaderCol draws it in the list): a
+ * real link to `to` (the app's address of it), followed inside the app by the preview's click
+ * handler (app/LandingPreview.tsx), without reloading the page.
+ */
+export const PreviewLink = ({ to, style, children }: { to: string; style?: CSSProperties; children: ReactNode }) => (
+  <a className="app-preview-link" href={useHref(to)} data-to={to} style={style}>
+    {children}
+  </a>
 );

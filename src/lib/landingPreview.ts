@@ -40,8 +40,6 @@ export interface PreviewContext {
   bankName: (value: BankValue) => string;
   /** Whether the signed-in user is staff or above (lib/registry levels). */
   staff: boolean;
-  /** The address of a path within the app (react-router's `useHref`). */
-  href: (path: string) => string;
 }
 
 /** One column of a preview's table, as the list's DataTable draws it. */

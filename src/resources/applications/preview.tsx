@@ -1,4 +1,4 @@
-import { previewColumns } from '../../components/previewColumns';
+import { PreviewLink, previewColumns } from '../../components/previewColumns';
 import { ROW_BUTTON, ROW_BUTTON_STYLES } from '../../components/rowButtons';
 import { watch } from '../../i18n/screens/watch';
 import type { ListPreview } from '../../lib/landingPreview';
@@ -23,10 +23,10 @@ export const preview: ListPreview = {
       rowHeader: true,
       sortable: true,
       style: NO_WRAP,
-      cell: (row, { href }) => (
-        <a className="app-preview-link" href={href(`/applications/${row.id}/show`)}>
+      cell: row => (
+        <PreviewLink to={`/applications/${row.id}/show`}>
           <TimestampCell value={row.timestamp} />
-        </a>
+        </PreviewLink>
       ),
     },
     'vendor.name': { sortable: true },

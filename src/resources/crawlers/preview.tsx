@@ -1,5 +1,5 @@
 import { BooleanCell } from '../../components/BooleanCell';
-import { previewColumns } from '../../components/previewColumns';
+import { PreviewLink, previewColumns } from '../../components/previewColumns';
 import type { ListPreview } from '../../lib/landingPreview';
 import { CRAWLER_COLUMNS } from './crawlerColumns';
 import { ElapsedCell, StatusCell } from './CrawlerFields';
@@ -21,11 +21,11 @@ export const preview: ListPreview = {
     uuid: {
       rowHeader: true,
       sortable: true,
-      cell: (row, { staff, href }) =>
+      cell: (row, { staff }) =>
         staff ? (
-          <a className="app-preview-link" href={href(`/crawler/${encodeURIComponent(row.uuid)}`)} style={MONOSPACE}>
+          <PreviewLink to={`/crawler/${encodeURIComponent(row.uuid)}`} style={MONOSPACE}>
             {row.uuid}
-          </a>
+          </PreviewLink>
         ) : (
           <span style={MONOSPACE}>{row.uuid}</span>
         ),

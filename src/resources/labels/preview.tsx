@@ -2,6 +2,7 @@ import CreateIcon from '@mui/icons-material/Create';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Button } from '@mui/material';
 import { rowActions } from '../../i18n/screens/rowActions';
+import { PreviewLink } from '../../components/previewColumns';
 import type { ListPreview } from '../../lib/landingPreview';
 
 /** The hidden buttons sit in the cell as the list's do, with no box of their own around them. */
@@ -25,11 +26,9 @@ export const preview: ListPreview = {
       label: 'resources.labels.fields.ref',
       sortable: true,
       rowHeader: true,
-      cell: (row, { staff, href }) =>
+      cell: (row, { staff }) =>
         staff ? (
-          <a className="app-preview-link" href={href(`/labels/${encodeURIComponent(row.id)}`)}>
-            {String(row.ref ?? '')}
-          </a>
+          <PreviewLink to={`/labels/${encodeURIComponent(row.id)}`}>{String(row.ref ?? '')}</PreviewLink>
         ) : (
           String(row.ref ?? '')
         ),

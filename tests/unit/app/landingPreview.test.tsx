@@ -280,4 +280,31 @@ describe('the app taking over from the preview', () => {
     expect(router.state.location.pathname).toBe(`/applications/${id}/show`);
     await waitFor(() => expect(document.querySelector('[aria-busy="true"] table')).toBeNull());
   });
+
+  it("a staff member's click on a crawler's uuid in the preview opens its log inside the app; a vendor's uuid is no link", async () => {
+    await signInAs('staff');
+    previewLandingPage(askLandingPageEarly({ pathname: '/crawlers', search: '' })!);
+    const { router } = renderApp('/crawlers');
+    const table = await screen.findByRole('table');
+    expect(table.closest('[aria-busy="true"]')).not.toBeNull();
+    const link = within(within(table).getAllByRole('row')[1]).getByRole('link');
+    const uuid = link.textContent ?? '';
+    expect(link).toHaveAttribute('href', `/crawler/${uuid}`);
+    const clicked = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      link.dispatchEvent(clicked);
+    });
+    // Followed by the app's router: no page load.
+    expect(clicked.defaultPrevented).toBe(true);
+    expect(router.state.location.pathname).toBe(`/crawler/${uuid}`);
+    cleanup();
+    landingPreview.end();
+
+    await signInAs('vendor');
+    previewLandingPage(askLandingPageEarly({ pathname: '/crawlers', search: '' })!);
+    renderApp('/crawlers');
+    const vendorTable = await screen.findByRole('table');
+    expect(vendorTable.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(within(vendorTable).queryAllByRole('link')).toHaveLength(0);
+  });
 });
