@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, type MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { AppBar, Box, Card, Toolbar, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import {
@@ -334,6 +334,11 @@ const HeadCell = ({ column, sort }: { column: PreviewColumn; sort: GetListParams
   );
 };
 
+/** DataTable.NumberCol's NumberField: a number in the locale's format, in a span of its own. */
+const NumberText = ({ value }: { value: ReactNode }) => (
+  <span>{typeof value === 'number' ? value.toLocaleString() : value}</span>
+);
+
 interface PreviewRowProps {
   row: RaRecord;
   spec: ListPreview;
@@ -358,7 +363,13 @@ const PreviewRow = ({ row, spec, columns, context }: PreviewRowProps) => (
           scope={column.rowHeader ? 'row' : undefined}
           style={column.style}
         >
-          {column.cell ? column.cell(row, context) : column.text?.(row, context)}
+          {column.cell ? (
+            column.cell(row, context)
+          ) : column.numeric ? (
+            <NumberText value={column.text?.(row, context)} />
+          ) : (
+            column.text?.(row, context)
+          )}
         </Cell>
       );
     })}

@@ -54,7 +54,7 @@ export interface PreviewColumn {
   staffOnly?: boolean;
   /** Its header sorts (a DataTable.Col with a source): the sort arrow's room is kept. */
   sortable?: boolean;
-  /** A DataTable.NumberCol: right-aligned. */
+  /** A DataTable.NumberCol: right-aligned, a number drawn in the locale's format (as its NumberField). */
   numeric?: boolean;
   /** The cell's own style (the list's `sx` on the column: no wrapping, a minimum width). */
   style?: { whiteSpace?: 'nowrap'; minWidth?: number };

@@ -27,11 +27,7 @@ export const preview: ListPreview = {
     vendorref: { sortable: true },
     account_id: { sortable: true },
     account_type: { sortable: true },
-    transaction_count: {
-      sortable: true,
-      numeric: true,
-      cell: row => <span>{row.transaction_count == null ? '' : row.transaction_count.toLocaleString()}</span>,
-    },
+    transaction_count: { sortable: true, numeric: true },
     elapsed: { sortable: true, style: NO_WRAP, cell: row => formatElapsed(row.elapsed) },
     completed: { sortable: true, cell: row => <BooleanCell value={row.completed} /> },
     'resources.analyses.fields.reports': { cell: () => <RowButtonsRoom labels={REPORTS} /> },

@@ -38,11 +38,7 @@ export const preview: ListPreview = {
     vendor_specific_id: { sortable: true, style: NO_WRAP },
     status: { sortable: true, cell: row => <StatusCell status={row.status} error={row.error} /> },
     elapsed: { sortable: true, cell: row => <ElapsedCell elapsed={row.elapsed} /> },
-    account_count: {
-      sortable: true,
-      numeric: true,
-      cell: row => <span>{row.account_count == null ? '' : row.account_count.toLocaleString()}</span>,
-    },
+    account_count: { sortable: true, numeric: true },
     cache_present: { sortable: true, cell: row => <BooleanCell value={row.cache_present} /> },
     mfa_flag: { sortable: true, cell: row => <BooleanCell value={row.mfa_flag} /> },
   }),
