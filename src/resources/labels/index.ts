@@ -3,6 +3,7 @@ import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
 import { endpoint } from './endpoint';
+import { listDefaults } from './listDefaults';
 import { messages } from './messages';
 
 export default {
@@ -14,6 +15,7 @@ export default {
   recordRepresentation: 'ref',
   messages,
   endpoint,
+  listDefaults,
   access: { read: Level.USER, write: Level.STAFF },
   menu: { group: 'productSettings', order: 10 },
 } satisfies ResourceDefinition;

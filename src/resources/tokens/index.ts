@@ -3,6 +3,7 @@ import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
 import { endpoint } from './endpoint';
+import { listDefaults } from './listDefaults';
 import { messages } from './messages';
 
 export default {
@@ -12,6 +13,7 @@ export default {
   icon: KeyIcon,
   recordRepresentation: 'name',
   endpoint,
+  listDefaults,
   access: { read: Level.USER, write: Level.USER },
   menu: { group: 'productSettings', order: 30 },
 } satisfies ResourceDefinition;
