@@ -72,6 +72,16 @@ const rowTexts = (table: HTMLElement) =>
       }),
     );
 
+/** The links in the first row's header cell as they are styled (jsdom: as declared): colour and underline. */
+const linkLooks = (table: HTMLElement) =>
+  within(within(table).getAllByRole('row')[1])
+    .queryAllByRole('rowheader')
+    .flatMap(header => within(header).queryAllByRole('link'))
+    .map(link => {
+      const style = getComputedStyle(link);
+      return { color: style.color, underline: style.textDecorationLine || style.textDecoration };
+    });
+
 const headerTexts = (table: HTMLElement) =>
   within(table)
     .getAllByRole('columnheader')
@@ -114,6 +124,7 @@ describe('the landing preview', () => {
     const preview = screen.getByRole('table');
     const previewRows = rowTexts(preview);
     const previewHeaders = headerTexts(preview);
+    const previewLinks = linkLooks(preview);
     expect(previewRows.length).toBeGreaterThan(1);
     cleanup();
     landingPreview.end();
@@ -123,6 +134,8 @@ describe('the landing preview', () => {
     const list = screen.getByRole('table');
     expect(previewHeaders).toEqual(headerTexts(list));
     await waitFor(() => expect(previewRows).toEqual(rowTexts(list)));
+    // A link in a cell keeps its colour and underline at the take-over.
+    expect(previewLinks).toEqual(linkLooks(list));
   });
 
   it('draws nothing for a whole list that comes in pages: the dataProvider reads them all, the app shows them', async () => {
