@@ -1,10 +1,10 @@
 import { useContext, useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { DataProviderContext, useStoreContext } from 'react-admin';
+import { DataProviderContext, HttpError, useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { asListPage, firstPageParams, type ListDefaults, type StoredListParams } from '../lib/firstPage';
 import { tokenStorage } from '../providers/http';
-import { SIDE_READ } from '../providers/sessionRule';
+import { SESSION_STATUSES, SIDE_READ } from '../providers/sessionRule';
 import { retryQuery } from './queryClient';
 
 export interface PrefetchableList {
@@ -12,6 +12,34 @@ export interface PrefetchableList {
   name: string;
   listDefaults: ListDefaults;
 }
+
+/** How long a failure waits for its list: a list mounted later asks again, as for a page that old (AppList). */
+export const FIRST_MOUNT_MS = 10_000;
+
+/**
+ * Whether the query `queryKey` has an enabled observer (react-query's `isActive`): true as soon as it
+ * has, false after FIRST_MOUNT_MS or when the fetch is cancelled.
+ */
+const whenObserved = (queryClient: QueryClient, queryKey: QueryKey, signal: AbortSignal) =>
+  new Promise<boolean>(resolve => {
+    const cache = queryClient.getQueryCache();
+    const observed = () => !!cache.find({ queryKey, exact: true })?.isActive();
+    const settle = (outcome: boolean) => {
+      unsubscribe();
+      window.clearTimeout(timer);
+      signal.removeEventListener('abort', cancelled);
+      resolve(outcome);
+    };
+    const cancelled = () => settle(false);
+    const unsubscribe = cache.subscribe(() => {
+      if (observed()) settle(true);
+    });
+    const timer = window.setTimeout(cancelled, FIRST_MOUNT_MS);
+    signal.addEventListener('abort', cancelled);
+    if (observed()) settle(true);
+  });
+
+const isSessionEnd = (error: unknown) => error instanceof HttpError && SESSION_STATUSES.has(error.status);
 
 /**
  * docs/performance.md: on a list's address, the first page is asked for as soon as the signed-in
@@ -24,36 +52,13 @@ export interface PrefetchableList {
  * and the answer is dropped. The `meta` marking it stays out of the cache key, which is the list's.
  *
  * A failure that will not be asked again (a 404, a throttle whose retries are spent) is held until
- * the list observes the query (`failedWhenObserved`): given to the cache at once, it would be asked
- * for again by the list, whose query react-admin enables only after its own access check, and an
+ * the list observes the query (`whenObserved`): given to the cache at once, it would be asked for
+ * again by the list, whose query react-admin enables only after its own access check, and an
  * errored query without data is fetched when enabled. The list would ask twice and draw the error,
- * then loading rows, then the error again.
+ * then loading rows, then the error again. A status that ends a session (401, 403, 502), which this
+ * read on the side keeps, is asked for again then as the list's own read: the session ends
+ * silently, as it would had the list asked first (seen by the list, the kept error was toasted).
  */
-/** How long a failure waits for its list: a list mounted later asks again, as for a page that old (AppList). */
-export const FIRST_MOUNT_MS = 10_000;
-
-/**
- * Rejects with `error` once the query `queryKey` has an enabled observer (react-query's `isActive`),
- * at most FIRST_MOUNT_MS from now, or when the fetch is cancelled: the list's enabled query then
- * finds the fetch still running and takes its failure instead of asking again.
- */
-const failedWhenObserved = (queryClient: QueryClient, queryKey: QueryKey, error: unknown, signal: AbortSignal) =>
-  new Promise<never>((_, reject) => {
-    const cache = queryClient.getQueryCache();
-    const fail = () => {
-      unsubscribe();
-      window.clearTimeout(timer);
-      signal.removeEventListener('abort', fail);
-      reject(error);
-    };
-    const unsubscribe = cache.subscribe(() => {
-      if (cache.find({ queryKey, exact: true })?.isActive()) fail();
-    });
-    const timer = window.setTimeout(fail, FIRST_MOUNT_MS);
-    signal.addEventListener('abort', fail);
-    if (cache.find({ queryKey, exact: true })?.isActive()) fail();
-  });
-
 export const FirstPagePrefetch = ({ lists }: { lists: PrefetchableList[] }) => {
   const { pathname, search } = useLocation();
   const list = lists.find(item => pathname === `/${item.name}`);
@@ -75,10 +80,15 @@ export const FirstPagePrefetch = ({ lists }: { lists: PrefetchableList[] }) => {
         dataProvider
           .getList(list.name, { ...params, ...SIDE_READ })
           .then(asListPage)
-          .catch((error: unknown) => {
+          .catch(async (error: unknown) => {
             // Asked again by react-query's retry: its wait and its message are the list's to show.
             if (retryQuery(failures++, error)) throw error;
-            return failedWhenObserved(queryClient, queryKey, error, signal);
+            const observed = await whenObserved(queryClient, queryKey, signal);
+            // The list is this person's (its access check passed): a status that ends a session
+            // ends it, silently, when asked as the list asks (its own read, not one on the side).
+            if (observed && isSessionEnd(error))
+              return dataProvider.getList(list.name, { ...params, signal }).then(asListPage);
+            throw error;
           }),
     });
   }, [list, search, store, queryClient, dataProvider]);

@@ -59,3 +59,25 @@ describe.each([403, 502])('a save answered %i', status => {
     expect(tokenStorage.get()).toBeNull();
   });
 });
+
+describe.each([
+  ['/labels', LABELS],
+  ['/applications', '*/api/v1/applications/'],
+])('opened on %s, its first page answered 403 or 502', (path, endpoint) => {
+  it.each([403, 502])(
+    'answered %i: back to sign-in, nothing said (the page asked for at start ends the session as the list would)',
+    { timeout: 60_000 },
+    async status => {
+      await signInAs('vendor');
+      server.use(http.get(endpoint, answer(status)));
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
+      expect(tokenStorage.get()).toBeNull();
+      expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
+      // A session's end is silent (docs/product.md#session): no "An error occured: ..." on sign-in.
+      await new Promise(resolve => setTimeout(resolve, 500));
+      expect(screen.queryByText(/An error occured/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    },
+  );
+});
