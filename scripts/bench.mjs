@@ -14,7 +14,8 @@
 // Options: --no-build (reuse dist, dist-demo, bench/plain/dist and bench/floor/dist), --runs=N
 // (default 5), --compare-only (just the comparison), --no-compare (everything but it),
 // --only-interactions (just the comparison's interactions after the first paint: sort and filter
-// on /applications, dashboard against the plain app), --only=<part of a file name> (just those
+// on /applications, dashboard against the plain app), --only-screens (just the comparison's first
+// paints of the dashboard's screens against its /applications), --only=<part of a file name> (just those
 // screen benches of scripts/bench), --demo-dir=<dir> (serve that demo build instead of dist-demo).
 
 /* global document -- used only inside functions evaluated in the page */
@@ -33,7 +34,8 @@ const args = process.argv.slice(2);
 const BUILD = !args.includes('--no-build');
 const RUNS = Number(args.find(arg => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
 const ONLY_INTERACTIONS = args.includes('--only-interactions');
-const COMPARE_ONLY = ONLY_INTERACTIONS || args.includes('--compare-only');
+const ONLY_SCREENS = args.includes('--only-screens');
+const COMPARE_ONLY = ONLY_INTERACTIONS || ONLY_SCREENS || args.includes('--compare-only');
 const COMPARE = !args.includes('--no-compare');
 const DEMO_DIR = args.find(arg => arg.startsWith('--demo-dir='))?.split('=')[1] ?? 'dist-demo';
 const VENDOR = { email: 'vendor@demo.test', password: 'demo1234' };
@@ -364,7 +366,7 @@ const main = async () => {
   if (BUILD) {
     if (!ONLY) run('npx vite build');
     if (!COMPARE_ONLY) run(`npx vite build --mode demo --outDir ${DEMO_DIR}`);
-    if (COMPARE && !ONLY) {
+    if (COMPARE && !ONLY && !ONLY_SCREENS) {
       run('npx vite build --config bench/plain/vite.config.ts');
       if (!ONLY_INTERACTIONS) run('npx vite build --config bench/floor/vite.config.ts');
     }
@@ -373,7 +375,13 @@ const main = async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     try {
       console.log(`\nchromium ${browser.version()}`);
-      await runComparison({ browser, runs: RUNS, attempt, interactionsOnly: ONLY_INTERACTIONS });
+      await runComparison({
+        browser,
+        runs: RUNS,
+        attempt,
+        interactionsOnly: ONLY_INTERACTIONS,
+        screensOnly: ONLY_SCREENS,
+      });
     } finally {
       await browser.close();
     }
