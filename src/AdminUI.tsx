@@ -4,6 +4,7 @@ import { Route, useLocation } from 'react-router-dom';
 import { i18nProvider } from './app';
 import { registries, shell } from './app/composition';
 import { screenMessages } from './i18n/screens';
+import { Level } from './types';
 import { preloadScreensAt, resourceMessages, resourceProps } from './lib/registry';
 import {
   ErrorPage,
@@ -26,9 +27,13 @@ for (const messages of screenMessages) i18nProvider.addMessages(messages);
 i18nProvider.addMessages(resourceMessages(registries.resources));
 
 const guardedResources = registries.resources.map(withAccessGuards);
-/** Lists whose first page is asked for at start when the app opens on their address. */
-const prefetchable: PrefetchableList[] = registries.resources.flatMap(({ name, listDefaults }) =>
-  listDefaults ? [{ name, listDefaults }] : [],
+/**
+ * Lists whose first page is asked for at start when the app opens on their address: those every
+ * signed-in person may read. A staff list waits for its own access check (the person's level is not
+ * known yet), so a vendor opening it asks for nothing.
+ */
+const prefetchable: PrefetchableList[] = registries.resources.flatMap(({ name, listDefaults, access }) =>
+  listDefaults && access.read <= Level.USER ? [{ name, listDefaults }] : [],
 );
 const layoutPages = registries.customPages.filter(page => page.level !== null);
 /** The sign-in page is routed by `App.tsx` itself, before this module loads. */

@@ -54,7 +54,7 @@ export const PROBE_RESOURCES: Record<string, ProbeResource> = {
   analyses: { level: Level.USER, sort: { field: 'time', order: 'DESC' }, perPage: PROBE_PER_PAGE },
   'incomplete-bundle-applications': { level: Level.STAFF },
   banks: { level: Level.USER },
-  bankmodules: { level: Level.STAFF },
+  bankmodules: { level: Level.STAFF, sort: { field: 'totals', order: 'DESC' }, perPage: PROBE_PER_PAGE },
   labels: { level: Level.USER, sort: { field: 'id', order: 'ASC' }, perPage: PROBE_PER_PAGE },
   webhooks: { level: Level.USER },
   tokens: { level: Level.USER, sort: { field: 'name', order: 'ASC' }, perPage: PROBE_PER_PAGE },

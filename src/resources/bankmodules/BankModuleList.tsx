@@ -9,9 +9,10 @@ import { RowButton, RowHeaderCol } from '../../components/RowHeaderCol';
 import { RATIO_OUTCOMES, type BankModule } from '../../providers';
 import { bankModuleCard } from './bankModuleCard';
 import { BankModuleEditDialog } from './BankModuleEditDialog';
-import { BankModuleRatioCell } from './BankModuleRatioCell';
+import { BankModuleRatioCell, RATIO_CELLS_SX } from './BankModuleRatioCell';
 import { BankModuleToggle } from './BankModuleToggle';
 import { BankRatiosProvider, useBankRatios } from './BankRatios';
+import { listDefaults } from './listDefaults';
 
 /** Countries of the bank modules (from the same cached whole list the table pages). */
 const CountryFilter = (props: { source: string; alwaysOn?: boolean }) => {
@@ -102,6 +103,7 @@ const tableSx = {
   overflowX: 'auto',
   '& .MuiTableCell-root': { px: 1 },
   '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  ...RATIO_CELLS_SX,
 };
 
 const renderCacheSeed = (record: BankModule) => <BooleanCell value={record.cache_seed} />;
@@ -117,7 +119,7 @@ export const BankModuleList = () => {
   const card = useMemo(() => bankModuleCard(<EditAction onEdit={onEdit} />), [onEdit]);
   return (
     <BankRatiosProvider>
-      <AppList sort={{ field: 'totals', order: 'DESC' }} filters={filters}>
+      <AppList sort={listDefaults.sort} perPage={listDefaults.perPage} filters={filters}>
         <RatiosError />
         <ResponsiveTable card={card}>
           <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>

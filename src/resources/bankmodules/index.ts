@@ -2,6 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
+import { listDefaults } from './listDefaults';
 import { messages } from './messages';
 
 /**
@@ -17,6 +18,7 @@ export default {
   icon: AccountBalanceIcon,
   recordRepresentation: 'name',
   endpoint: { path: 'bank/', update: 'PATCH', idIn: 'body', pagination: 'none', cacheFor: 60_000 },
+  listDefaults,
   access: { read: Level.STAFF, write: Level.STAFF },
   menu: { group: 'staff', order: 10 },
 } satisfies ResourceDefinition;
