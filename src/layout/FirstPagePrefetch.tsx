@@ -1,10 +1,10 @@
 import { useContext, useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { DataProviderContext, HttpError, useStoreContext } from 'react-admin';
+import { DataProviderContext, useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { asListPage, firstPageParams, type ListDefaults, type StoredListParams } from '../lib/firstPage';
 import { tokenStorage } from '../providers/http';
-import { SESSION_STATUSES, SIDE_READ } from '../providers/sessionRule';
+import { isSessionKept, SIDE_READ } from '../providers/sessionRule';
 import { retryQuery } from './queryClient';
 
 export interface PrefetchableList {
@@ -38,8 +38,6 @@ const whenObserved = (queryClient: QueryClient, queryKey: QueryKey, signal: Abor
     signal.addEventListener('abort', cancelled);
     if (observed()) settle(true);
   });
-
-const isSessionEnd = (error: unknown) => error instanceof HttpError && SESSION_STATUSES.has(error.status);
 
 /**
  * docs/performance.md: on a list's address, the first page is asked for as soon as the signed-in
@@ -86,7 +84,7 @@ export const FirstPagePrefetch = ({ lists }: { lists: PrefetchableList[] }) => {
             const observed = await whenObserved(queryClient, queryKey, signal);
             // The list is this person's (its access check passed): a status that ends a session
             // ends it, silently, when asked as the list asks (its own read, not one on the side).
-            if (observed && isSessionEnd(error))
+            if (observed && isSessionKept(error))
               return dataProvider.getList(list.name, { ...params, signal }).then(asListPage);
             throw error;
           }),
