@@ -24,6 +24,11 @@
 //       includes no `deferred` chunk: the chunk plan (scripts/chunkPlan.mjs) puts there what the
 //       landing list's first paint does not reach, so a module of it that the list needs would
 //       make the list wait for all of deferred. FAILS otherwise.
+//   (g) what each screen's address loads at once (index.html's loader for its first segment, and
+//       the static imports of what it asks for): printed in kB per address. The chart library's
+//       chunk (`charts`, 110 kB gzip) is among them on CHART_SEGMENTS only, the screens whose
+//       first paint is a chart; a screen whose chart comes below its rows loads it after them
+//       (Analysis Statistics). FAILS otherwise.
 //
 // Everything else is printed as figures. Timings are never asserted here: `npm run bench` measures
 // them side by side (scripts/benchCompare.mjs).
@@ -44,6 +49,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { allFamilies } from './chunkPlan.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'node_modules/.cache/budget');
@@ -87,6 +93,8 @@ const LOGIN_PAGE = /^src\/custom-pages\/login\//;
 const APPLICATION_LIST = /^src\/resources\/applications\/ApplicationList\.tsx$/;
 const APPLICATION_SHOW = /^src\/resources\/applications\/ApplicationShow\.tsx$/;
 const LANDING_PREVIEW = /^src\/app\/LandingPreview\.tsx$/;
+/** The first URL segments whose screens paint a chart first (Summary): they load `charts` at once. */
+const CHART_SEGMENTS = ['summary'];
 
 const kB = bytes => `${(bytes / 1000).toFixed(1)} kB`;
 const gzipOf = file => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -316,6 +324,21 @@ const main = async () => {
     `  (e) /applications loads ${landingLoads.length} JS files before its rows (the loader's and their static imports); deferred among them: ${deferredOnLanding.length}`,
   );
 
+  // (g) What each screen's address loads at once; charts only where a chart is the first paint.
+  const chunksAt = segment => closure(manifest, requestedAtLoad(html, `/${segment}`)).js;
+  const segments = [...new Set(Object.values(allFamilies(join(ROOT, 'src'))).flatMap(family => family.segments))]
+    .filter(Boolean)
+    .sort();
+  const chartsTooSoon = segments.filter(
+    segment => !CHART_SEGMENTS.includes(segment) && chunksAt(segment).some(file => chunkName.get(file) === 'charts'),
+  );
+  console.log('  (g) JS each address loads at once (its family, gzip -9):');
+  for (const segment of segments) {
+    const files = chunksAt(segment);
+    const charts = files.some(file => chunkName.get(file) === 'charts') ? ', charts' : '';
+    console.log(`      /${segment}: ${kB(sum(files))} in ${files.length} files${charts}`);
+  }
+
   const failures = [];
   if (!(loginRatio <= LOGIN_RATIO))
     failures.push(`(a) /login JS is ${loginRatio.toFixed(3)}x the plain app's, over ${LOGIN_RATIO}x`);
@@ -329,6 +352,10 @@ const main = async () => {
     );
   if (deferredOnLanding.length)
     failures.push(`(e) /applications loads ${deferredOnLanding.join(', ')} (deferred) before its rows`);
+  if (chartsTooSoon.length)
+    failures.push(
+      `(g) ${chartsTooSoon.map(segment => `/${segment}`).join(', ')} load the charts chunk before their first paint`,
+    );
   if (late.length) failures.push(`(c) index.html does not preload ${late.join(', ')} on /applications`);
   for (const failure of failures) console.error(`FAIL ${failure}`);
   if (failures.length) process.exit(1);

@@ -21,14 +21,15 @@ import { parseSync } from 'vite';
 //            its path imports, the layout, the list. Every signed-in screen needs most of it.
 //   deferred the rest of kit's candidates (the parts only other screens use): loaded with them,
 //            or after the landing list's rows are painted.
-//   charts   recharts and the packages only it uses (Summary, Analysis Statistics).
+//   charts   recharts and the packages only it uses (Summary at once; Analysis Statistics's chart,
+//            CHART_DRAWINGS, after its rows).
 //   payment  the card and captcha libraries and their adapters (loaded when signup's checkout opens).
 //   <family> one chunk per screen family (SCREEN_FAMILIES), its screens' own code; the landing
 //            family (Applications) goes in kit.
 //   demo     demo builds only: the simulated api/v1 (src/demo) and msw.
 //
 // Chunks import only chunks above them in this list, so a signed-in page needs at most four
-// scripts (index, kit, deferred, its family; five with charts or zod; two for the landing list)
+// scripts (index, kit, deferred, its family; five with charts (Summary) or zod; two for the landing list)
 // whatever the page, all known from its address: index.html's loader preloads them before React
 // starts (vite.config.ts, docs/performance.md).
 // A finer kit (per family) would load fewer bytes per page but brings back chains of chunks:
@@ -65,10 +66,16 @@ export const SCREEN_FAMILIES = {
     folders: ['resources/analyses'],
     segments: ['analyses'],
   },
-  // The two chart screens, apart so that no other screen loads recharts with its family.
+  // Summary, whose first paint is its charts: its chunk imports `charts`, so no other screen may
+  // share it. Analysis Statistics draws its chart below its rows and loads it after them
+  // (CHART_DRAWINGS): a family of its own, whose chunk does not import `charts`.
   reports: {
-    folders: ['custom-pages/summary', 'custom-pages/analysis-stats'],
-    segments: ['summary', 'analysis-stats'],
+    folders: ['custom-pages/summary'],
+    segments: ['summary'],
+  },
+  'analysis-stats': {
+    folders: ['custom-pages/analysis-stats'],
+    segments: ['analysis-stats'],
   },
   configuration: {
     folders: [
@@ -153,9 +160,16 @@ export const allFamilies = srcDir => {
 export const familyOfSegment = (segment, families = SCREEN_FAMILIES) =>
   Object.keys(families).find(family => families[family].segments.includes(segment));
 
-/** recharts and the packages only it uses (its package.json dependencies). */
+/**
+ * A screen's chart drawn after its first paint: the one module of its folder that imports
+ * recharts, loaded by dynamic import. It goes to `charts` with the library; in its family's chunk,
+ * that chunk would import `charts` statically and every visit would load the library at once.
+ */
+const CHART_DRAWINGS = /\/src\/custom-pages\/analysis-stats\/StatsBars\.tsx$/;
+/** recharts and the packages only it uses (its package.json dependencies), and CHART_DRAWINGS. */
 const CHARTS =
   /\/node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|@reduxjs\/toolkit|redux|redux-thunk|react-redux|reselect|immer|eventemitter3|es-toolkit|tiny-invariant)\//;
+const isChartModule = id => CHARTS.test(slashes(id)) || CHART_DRAWINGS.test(slashes(id));
 /** The card and captcha libraries and the adapters that wrap them. */
 const PAYMENT =
   /\/node_modules\/(@stripe\/[^/]+|react-google-recaptcha|react-async-script)\/|\/src\/components\/payment\/(StripeCardForm|RecaptchaBox)\.tsx$/;
@@ -455,7 +469,7 @@ export const chunkPlan = () => {
                 // Only their own packages (no recursion): what they share with the rest stays in kit.
                 {
                   name: 'charts',
-                  test: id => CHARTS.test(slashes(id)),
+                  test: isChartModule,
                   priority: 40,
                   includeDependenciesRecursively: false,
                 },

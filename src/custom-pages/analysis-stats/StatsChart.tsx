@@ -1,6 +1,9 @@
 import { memo, useEffect, useState } from 'react';
 import {
+  Alert,
   Box,
+  Button,
+  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -11,12 +14,17 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
+import { useLoadedPart } from '../../components/useLoadedPart';
+import { lazyNamed } from '../../lib/lazyNamed';
+import { pageReload } from '../../lib/pageReload';
 import type { BankPercentages } from './statsTable';
 
-/** Okabe-Ito blue and orange: told apart with any common colour-vision deficiency. */
-export const CHART_COLOURS = { type: '#0072B2', category: '#E69F00' } as const;
+/**
+ * The bars (recharts, 110 kB gzip, the `charts` chunk) load once the page has its rows and the
+ * browser is idle: the chart is below the table, and the page's first paint is the table's.
+ */
+const StatsBars = lazyNamed(() => import('./StatsBars'), 'StatsBars');
 /** Room for one bank's pair of bars: the chart grows with the banks shown, so every name is readable. */
 const BAR_SPACE = 30;
 /** jsdom measures nothing: the chart then draws at this width instead of not at all. */
@@ -41,11 +49,16 @@ const useWidth = () => {
 /**
  * The unidentified percentages by bank: a bar chart, and the same numbers as a table (a toggle,
  * reachable by keyboard). The chart is an image to assistive technology; the table is the text.
+ * Its place is kept at the chart's height while the bars load; a failed load says so and offers to
+ * reload the page (this page cannot ask for a lost chunk again), and the table view still shows the
+ * numbers.
  */
 export const StatsChart = memo(({ data }: { data: BankPercentages[] }) => {
   const translate = useTranslate();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const { ref, width } = useWidth();
+  const { Part: Bars, failed } = useLoadedPart(StatsBars, view === 'chart' && data.length > 0);
+  const height = BAR_SPACE * data.length + 90;
   const t = (key: string) => translate(`app.analysisStats.chart.${key}`);
   return (
     <Box component="section" aria-labelledby="stats-chart-title" sx={{ mt: 3 }}>
@@ -69,38 +82,24 @@ export const StatsChart = memo(({ data }: { data: BankPercentages[] }) => {
       </Typography>
       {!data.length ? (
         <Typography color="text.secondary">{t('empty')}</Typography>
+      ) : view === 'chart' && failed ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => pageReload.reload()}>
+              {t('reload')}
+            </Button>
+          }
+        >
+          {t('load_failed')}
+        </Alert>
       ) : view === 'chart' ? (
-        <Box ref={ref} role="img" aria-label={t('aria')} sx={{ width: '100%', overflowX: 'auto' }}>
-          <BarChart
-            layout="vertical"
-            width={width}
-            height={BAR_SPACE * data.length + 90}
-            data={data}
-            margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis
-              type="number"
-              unit="%"
-              domain={[0, (max: number) => Math.min(100, Math.max(10, Math.ceil(max / 10) * 10))]}
-            />
-            <YAxis
-              type="category"
-              dataKey="bank"
-              width={Math.min(160, Math.round(width * 0.35))}
-              interval={0}
-              tick={{ fontSize: 12 }}
-            />
-            <Tooltip formatter={value => `${String(value)}%`} />
-            <Legend verticalAlign="top" />
-            <Bar dataKey="type_percent" name={t('type')} fill={CHART_COLOURS.type} isAnimationActive={false} />
-            <Bar
-              dataKey="category_percent"
-              name={t('category')}
-              fill={CHART_COLOURS.category}
-              isAnimationActive={false}
-            />
-          </BarChart>
+        <Box ref={ref} role="img" aria-label={t('aria')} aria-busy={!Bars} sx={{ width: '100%', overflowX: 'auto' }}>
+          {Bars ? (
+            <Bars data={data} width={width} height={height} />
+          ) : (
+            <Skeleton variant="rectangular" width="100%" height={height} />
+          )}
         </Box>
       ) : (
         <TableContainer sx={{ maxHeight: 420 }}>

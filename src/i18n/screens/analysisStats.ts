@@ -54,6 +54,9 @@ export const analysisStats = {
         rows: 'Rows',
         transactions: 'Transactions',
         empty: 'No data available',
+        load_failed:
+          'The chart could not be loaded. Show the numbers as a table, or reload the page to try again (the statistics are then asked for again).',
+        reload: 'Reload',
       },
     },
   },
