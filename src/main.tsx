@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { AdminApp } from './App';
 import { authProvider } from './app';
 import { AppRouterProvider } from './app/AppRouterProvider';
-import { askLandingPageEarly, previewLandingPage } from './app/landingPage';
+import { askLandingPageEarly, askScreenEarly, previewLandingPage } from './app/landingPage';
 import { config } from './config';
 import { FramingRefused } from './layout/FrameScreens';
 import { stripBasename } from './providers/returnTo';
@@ -41,6 +41,10 @@ const start = async () => {
     search: window.location.search,
   });
   if (landing && framing === 'top') previewLandingPage(landing);
+  // Another screen's first GETs (app/earlyScreens.ts) are asked once the identity says the person
+  // may open it: before the screen's code has loaded rather than after.
+  else if (!landing)
+    void askScreenEarly({ pathname: stripBasename(window.location.pathname, config.basename) }, authProvider.level);
   const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], {
     basename: config.basename || undefined,
   });

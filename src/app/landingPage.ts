@@ -4,6 +4,8 @@ import { listQuery } from '../providers/drf';
 import { askEarly, tokenStorage } from '../providers/http';
 import { endpoint as banksEndpoint } from '../resources/banks/endpoint';
 import { LANDING_LISTS } from '../resources/landing';
+import type { Level } from '../types';
+import { EARLY_SCREENS } from './earlyScreens';
 
 /**
  * docs/performance.md: opened on a landing list (resources/landing.ts; most sessions land on
@@ -41,5 +43,28 @@ export const previewLandingPage = (answers: LandingAnswers) => {
   Promise.all([import('./LandingPreview'), answers.landing.preview()]).then(
     ([module, spec]) => module.prepareLandingPreview(answers, spec),
     () => landingPreview.end(),
+  );
+};
+
+/**
+ * docs/performance.md "Early asks": opened on a screen that describes its first GETs
+ * (./earlyScreens.ts) with a session, the entry asks for them as soon as the identity answers and
+ * says the person may open the screen (`level`, from the identity the app shares), while the
+ * screen's scripts still load and the app starts: the screen's provider methods then take these
+ * answers (providers/http). A person below the screen's level asks nothing: the screen refuses
+ * them without asking, as before. Returns the asks (resolved with nothing when none were made).
+ */
+export const askScreenEarly = (
+  { pathname }: { pathname: string },
+  level: () => Promise<Level>,
+): Promise<void> | null => {
+  const segment = pathname.split('/')[1];
+  const screen = EARLY_SCREENS.find(candidate => candidate.segment === segment);
+  if (!screen || !tokenStorage.get()) return null;
+  return level().then(
+    granted => {
+      if (granted >= screen.level) for (const ask of screen.asks) void askEarly(ask.path, ask.query);
+    },
+    () => undefined,
   );
 };

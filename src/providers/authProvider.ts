@@ -114,6 +114,12 @@ export interface AppAuthProvider extends AuthProvider {
    */
   prefetchIdentity: () => void;
   /**
+   * The person's level from the shared identity answer (getPermissions' answer, typed): NONE
+   * without a session or when the identity fails. The entry reads it to ask a screen's first GETs
+   * early (app/landingPage.ts).
+   */
+  level: () => Promise<Level>;
+  /**
    * Ends the session because a call answered `status` (401, 403 or 502): drops the token and tells
    * `onSessionEnd`'s listeners, once per session. The dataProvider's session rule calls it
    * (`./sessionRule.ts`); the app's SessionEndRedirect then goes to /login.
@@ -142,6 +148,14 @@ export const createAuthProvider = (
       );
     }
     return details;
+  };
+  const level = async (): Promise<Level> => {
+    if (!tokenStorage.get()) return Level.NONE;
+    try {
+      return levelFromFlags(await loadDetails());
+    } catch {
+      return Level.NONE;
+    }
   };
   const reset = () => {
     details = null;
@@ -208,20 +222,14 @@ export const createAuthProvider = (
 
     getIdentity: async () => toIdentity(await loadDetails()),
 
-    getPermissions: async () => {
-      if (!tokenStorage.get()) return Level.NONE;
-      try {
-        return levelFromFlags(await loadDetails());
-      } catch {
-        return Level.NONE;
-      }
-    },
+    getPermissions: () => level(),
 
     canAccess: async ({ resource, action }) => {
       const level = tokenStorage.get() ? levelFromFlags(await loadDetails().catch(() => null)) : Level.NONE;
       return canAccessWith(await getAccessTable(), level, { resource, action });
     },
     endSession,
+    level,
     prefetchIdentity: () => {
       if (tokenStorage.get()) void loadDetails().catch(() => undefined);
     },

@@ -1,3 +1,4 @@
+import { wholeListFirstAsk } from './firstAsks';
 import { HttpError } from 'react-admin';
 import type {
   CreateParams,
@@ -92,7 +93,8 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
     const hit = shared.get(resource);
     if (hit && hit.until > Date.now()) return hit.rows;
     // No caller's signal: one caller leaving must not fail the others' shared request.
-    const rows = allPages<unknown>(http, spec.path, {});
+    const first = wholeListFirstAsk(spec);
+    const rows = allPages<unknown>(http, first.path, { query: first.query });
     shared.set(resource, { until: Date.now() + spec.cacheFor, rows });
     rows.catch(() => {
       if (shared.get(resource)?.rows === rows) forget(resource);

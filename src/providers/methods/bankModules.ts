@@ -1,3 +1,4 @@
+import { FIRST_ASKS } from '../firstAsks';
 import { allPages, inWindow, keepCut, type Http, type Rows } from './pages';
 
 /** A bank module as GET bank/ answers it (docs/api.md#bank-modules). */
@@ -102,7 +103,7 @@ export const bankModuleMethods = (http: Http): BankModuleMethods => ({
   bankRatios: async ({ signal, from } = {}) => {
     const rows = from
       ? await allPages<unknown>(http, from, { signal })
-      : await allPages<unknown>(http, 'bank/ratios/', { query: { page_size: 1000 }, signal });
+      : await allPages<unknown>(http, FIRST_ASKS.bankRatios.path, { query: FIRST_ASKS.bankRatios.query, signal });
     // The cut, if any, goes with the ratios: the Bank Modules page says so (docs/api.md#conventions).
     return keepCut(
       rows,

@@ -1,3 +1,4 @@
+import { FIRST_ASKS } from '../firstAsks';
 import type { Http } from './pages';
 
 /**
@@ -86,7 +87,7 @@ export interface SettingsMethods {
 
 export const settingsMethods = (http: Http): SettingsMethods => ({
   vendorSettingsTabs: async ({ signal } = {}) =>
-    settingsTabsOf((await http('users/me/vendor/settings', { signal })).json),
+    settingsTabsOf((await http(FIRST_ASKS.vendorSettings.path, { signal })).json),
   updateVendorSettings: async (patch, shape = 'tabs') => {
     const { json } = await http('users/me/vendor/settings', { method: 'PATCH', body: settingsPatchBody(patch, shape) });
     const answer = settingsTabsOf(json);

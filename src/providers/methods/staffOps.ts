@@ -1,3 +1,4 @@
+import { FIRST_ASKS } from '../firstAsks';
 import type { Identifier } from 'react-admin';
 import { allPages, keepCut, nextUrl, segment, type Http, type Rows } from './pages';
 import type { CallOptions } from '../sessionRule';
@@ -69,7 +70,7 @@ export interface StaffOpsMethods {
   analysisStatistics: (from: number | string, options?: { signal?: AbortSignal }) => Promise<AnalysisStatsPage>;
 }
 
-const STATISTICS = 'analyses/statistics/';
+const STATISTICS = FIRST_ASKS.analysisStatistics.path;
 
 const asPage = (body: unknown, asked: string): AnalysisStatsPage => {
   if (Array.isArray(body))

@@ -2,6 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceDefinition } from '../../lib/registry';
 import { Level } from '../../types';
+import { endpoint } from './endpoint';
 import { listDefaults } from './listDefaults';
 import { messages } from './messages';
 
@@ -17,7 +18,7 @@ export default {
   list: lazyNamed(() => import('./BankModuleList'), 'BankModuleList'),
   icon: AccountBalanceIcon,
   recordRepresentation: 'name',
-  endpoint: { path: 'bank/', update: 'PATCH', idIn: 'body', pagination: 'none', cacheFor: 60_000 },
+  endpoint,
   listDefaults,
   access: { read: Level.STAFF, write: Level.STAFF },
   menu: { group: 'staff', order: 10 },

@@ -6,7 +6,8 @@ import { AdminApp } from '../../../src/App';
 import { createAppStore } from '../../../src/layout/appStore';
 import { http, HttpResponse } from 'msw';
 import { HttpError, localStorageStore } from 'react-admin';
-import { askLandingPageEarly } from '../../../src/app/landingPage';
+import { authProvider } from '../../../src/app';
+import { askLandingPageEarly, askScreenEarly } from '../../../src/app/landingPage';
 import { storedListParams } from '../../../src/lib/firstPage';
 import { askEarly, EARLY_FOR_MS, httpClient, tokenStorage } from '../../../src/providers/http';
 import { createQueryClient } from '../../../src/layout/queryClient';
@@ -181,5 +182,60 @@ describe('askEarly (providers/http)', () => {
     vi.advanceTimersByTime(EARLY_FOR_MS + 1);
     await httpClient('things/', { query: { page: 3 } });
     expect(seen).toHaveLength(6);
+  });
+});
+
+/**
+ * Opened on a screen that describes its first GETs (app/earlyScreens.ts) by someone who may open
+ * it, the entry asks for them once the identity answers (app/landingPage.ts askScreenEarly); the
+ * screen's provider methods then take those answers instead of asking again.
+ */
+describe("a screen's first GETs asked for by the entry", () => {
+  const shown = {
+    rows: async () => waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(2), { timeout: 15_000 }),
+    statistics: async () => screen.findByRole('table', { name: 'Analysis Statistics' }, { timeout: 15_000 }),
+    tabs: async () => screen.findAllByRole('tab', {}, { timeout: 15_000 }),
+  };
+
+  it.each([
+    ['/bankmodules', ['/api/v1/bank/', '/api/v1/bank/ratios/'], shown.rows],
+    ['/analysis-stats', ['/api/v1/analyses/statistics/'], shown.statistics],
+    ['/settings/email', ['/api/v1/users/me/vendor/settings'], shown.tabs],
+  ] as const)('staff on %s: asked for before the screen loads, asked once', async (path, endpoints, isShown) => {
+    await signInAs('staff');
+    const asked = endpoints.map(endpoint => recordListQueries(endpoint));
+    const early = askScreenEarly(address(path), authProvider.level);
+    expect(early).not.toBeNull();
+    await early;
+    // Asked now, before the app is rendered at all.
+    await waitFor(() => asked.forEach(queries => expect(queries).toHaveLength(1)));
+    renderApp(path);
+    await isShown();
+    await new Promise(resolve => setTimeout(resolve, 500));
+    asked.forEach(queries => expect(queries).toHaveLength(1));
+  });
+
+  it('a vendor on /bankmodules asks for nothing: the screen refuses them without asking', async () => {
+    await signInAs('vendor');
+    const banks = recordListQueries('/api/v1/bank/');
+    const ratios = recordListQueries('/api/v1/bank/ratios/');
+    await askScreenEarly(address('/bankmodules'), authProvider.level);
+    renderApp('/bankmodules');
+    await screen.findByText(/not authori[sz]ed|You do not have/i, {}, { timeout: 15_000 });
+    await new Promise(resolve => setTimeout(resolve, 300));
+    expect(banks).toHaveLength(0);
+    expect(ratios).toHaveLength(0);
+  });
+
+  it('asks for nothing when the identity fails, nor without a session, nor on a screen with no first GETs', async () => {
+    await signInAs('staff');
+    const banks = recordListQueries('/api/v1/bank/');
+    server.use(http.get('*/api/v1/users/me/detailed', () => HttpResponse.json({ detail: 'down' }, { status: 500 })));
+    await askScreenEarly(address('/bankmodules'), authProvider.level);
+    expect(askScreenEarly(address('/regex'), authProvider.level)).toBeNull();
+    tokenStorage.clear();
+    expect(askScreenEarly(address('/bankmodules'), authProvider.level)).toBeNull();
+    await new Promise(resolve => setTimeout(resolve, 300));
+    expect(banks).toHaveLength(0);
   });
 });
