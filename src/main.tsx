@@ -41,10 +41,9 @@ const start = async () => {
     search: window.location.search,
   });
   if (landing && framing === 'top') previewLandingPage(landing);
-  // Another screen's first GETs (app/earlyScreens.ts) are asked once the identity says the person
+  // A screen's first GETs (app/earlyScreens.ts) are asked for once the identity says the person
   // may open it: before the screen's code has loaded rather than after.
-  else if (!landing)
-    void askScreenEarly({ pathname: stripBasename(window.location.pathname, config.basename) }, authProvider.level);
+  void askScreenEarly({ pathname: stripBasename(window.location.pathname, config.basename) }, authProvider.level);
   const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], {
     basename: config.basename || undefined,
   });

@@ -1,10 +1,11 @@
 import { firstPageParams, storedListParams } from '../lib/firstPage';
 import { landingPreview, type LandingAnswers } from '../lib/landingPreview';
-import { listQuery } from '../providers/drf';
+import { listFirstAsk } from '../providers/firstAsks';
 import { askEarly, tokenStorage } from '../providers/http';
 import { endpoint as banksEndpoint } from '../resources/banks/endpoint';
 import { LANDING_LISTS } from '../resources/landing';
 import type { Level } from '../types';
+import { authProvider } from './base';
 import { EARLY_SCREENS } from './earlyScreens';
 
 /**
@@ -25,10 +26,20 @@ export const askLandingPageEarly = (
   const landing = LANDING_LISTS.find(list => pathname === `/${list.name}`);
   if (!landing || !tokenStorage.get()) return null;
   const params = firstPageParams(search, storedListParams(landing.name, storage), landing.listDefaults);
+  const first = listFirstAsk(landing.endpoint, params);
+  const ask = () => askEarly(first.path, first.query);
+  // A staff list is asked for once the identity says the person may read it; a refusal here is
+  // the preview's to end on (prepareLandingPreview), nobody else's.
+  const list = landing.level
+    ? authProvider
+        .level()
+        .then(granted => (granted >= (landing.level ?? 0) ? ask() : Promise.reject(new Error('level'))))
+    : ask();
+  list.catch(() => undefined);
   return {
     landing,
     params,
-    list: askEarly(landing.endpoint.path, listQuery(params, landing.endpoint)),
+    list,
     banks: landing.banks ? askEarly(banksEndpoint.path) : null,
   };
 };

@@ -2,7 +2,7 @@ import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { GetListParams, RaRecord, TranslateFunction } from 'react-admin';
 import type { HttpResponse } from '../providers/http';
 import type { MessageTree } from '../providers/i18nProvider';
-import type { EndpointSpec } from '../types';
+import type { EndpointSpec, Level } from '../types';
 import type { BankValue } from './bankName';
 import type { ListDefaults } from './firstPage';
 
@@ -29,6 +29,11 @@ export interface LandingList {
   listDefaults: ListDefaults;
   /** Whether a column names banks (components/BankName): `banks` is asked for beside the page. */
   banks?: boolean;
+  /**
+   * The level the list asks of the person (its registry access), when above every signed-in
+   * person's (a staff list): its page is asked for once the identity says so, else not at all.
+   */
+  level?: Level;
   /** The list's preview (`resources/<name>/preview.tsx`, in the `preview` chunk). */
   preview: () => Promise<ListPreview>;
 }

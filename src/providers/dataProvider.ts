@@ -1,4 +1,4 @@
-import { wholeListFirstAsk } from './firstAsks';
+import { listFirstAsk } from './firstAsks';
 import { HttpError } from 'react-admin';
 import type {
   CreateParams,
@@ -93,7 +93,7 @@ export const createDataProvider = (endpoints: EndpointMap, http: Http = httpClie
     const hit = shared.get(resource);
     if (hit && hit.until > Date.now()) return hit.rows;
     // No caller's signal: one caller leaving must not fail the others' shared request.
-    const first = wholeListFirstAsk(spec);
+    const first = listFirstAsk(spec, params);
     const rows = allPages<unknown>(http, first.path, { query: first.query });
     shared.set(resource, { until: Date.now() + spec.cacheFor, rows });
     rows.catch(() => {

@@ -1,4 +1,6 @@
+import type { GetListParams } from 'react-admin';
 import type { EndpointSpec } from '../types';
+import { listQuery } from './drfQuery';
 import type { Query } from './http';
 
 /** A GET as a provider method first asks it: the same path and query, so that one answer serves both. */
@@ -23,7 +25,11 @@ export const FIRST_ASKS = {
 } as const satisfies Record<string, FirstAsk>;
 
 /**
- * The first page of a whole-list endpoint kept for all callers (`pagination: 'none'` with
- * `cacheFor`): the dataProvider asks it bare, whatever the list's sort and filters (it pages here).
+ * The first GET of the dataProvider's getList for a list's page with `params`: the page's own
+ * query, or, for a whole-list endpoint kept for all callers (`pagination: 'none'` with
+ * `cacheFor`), the bare path whatever the list's sort and filters (it pages on this side).
  */
-export const wholeListFirstAsk = (spec: EndpointSpec): FirstAsk => ({ path: spec.path });
+export const listFirstAsk = (spec: EndpointSpec, params: Partial<GetListParams>): FirstAsk =>
+  spec.pagination === 'none' && spec.cacheFor
+    ? { path: spec.path }
+    : { path: spec.path, query: listQuery(params, spec) };

@@ -111,6 +111,38 @@ test.describe('the landing preview', () => {
   }
 });
 
+test('a reload of Bank Modules (staff) shows its rows before the app, and the list takes over in place with its switches and ratios', async ({
+  page,
+}) => {
+  await signIn(page, 'staff', { next: '/bankmodules' });
+  await expect(page.locator('tbody tr').first()).toBeVisible(COLD_LOAD);
+  await page.waitForTimeout(1_500);
+  const release = await holdTheApp(page);
+  await page.reload();
+  await expect(preview(page).locator('tbody tr').first()).toBeVisible(COLD_LOAD);
+  await expect(page.getByRole('banner')).toContainText('Bank Modules');
+  // Nothing that would not answer a click: no switch, no Edit button until the list comes.
+  await expect(preview(page).getByRole('switch')).toHaveCount(0);
+  await expect(preview(page).getByRole('button')).toHaveCount(0);
+  const before = await rowsAsDrawn(page);
+  release();
+  await expect(preview(page)).toHaveCount(0, COLD_LOAD);
+  await expect(page.getByRole('switch', { name: 'Module of ASB' })).toBeVisible(COLD_LOAD);
+  const after = await rowsAsDrawn(page);
+  // The rows stay where they were drawn; each cell within 3 px of its width, the same text but for
+  // the ratios (Completed to Timed out, which wait in the preview) and the controls' (empty in both).
+  expect(after.map(row => [row.top, row.height])).toEqual(before.map(row => [row.top, row.height]));
+  const split = (cell: string) => [Number(cell.split(' ')[0]), cell.slice(cell.indexOf(' ') + 1)] as const;
+  before.forEach((row, index) =>
+    row.cells.forEach((cell, column) => {
+      const [width, text] = split(cell);
+      const [listWidth, listText] = split(after[index].cells[column]);
+      expect(Math.abs(width - listWidth)).toBeLessThanOrEqual(3);
+      if (![7, 8, 9, 10].includes(column)) expect(text).toBe(listText);
+    }),
+  );
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -31,8 +31,9 @@ export interface BankModule {
   failed_warning_timestamp: string | null;
 }
 
-export const RATIO_OUTCOMES = ['completed', 'died', 'failed', 'timedout'] as const;
-export type RatioOutcome = (typeof RATIO_OUTCOMES)[number];
+import { RATIO_OUTCOMES, type RatioOutcome } from './ratioOutcomes';
+
+export { RATIO_OUTCOMES, type RatioOutcome };
 
 /** One bank's crawl outcomes from GET bank/ratios/: counts when the answer has them, and ratios (0..1). */
 export interface BankRatio {

@@ -1,11 +1,10 @@
 import type { EarlyScreen } from '../../lib/earlyScreen';
-import { FIRST_ASKS, wholeListFirstAsk } from '../../providers/firstAsks';
+import { FIRST_ASKS } from '../../providers/firstAsks';
 import { Level } from '../../types';
-import { endpoint } from './endpoint';
 
-/** Opened on /bankmodules by staff, the entry asks for the whole list's first page and the ratios at once. */
+/** Opened on /bankmodules by staff, the entry asks for the ratios at once (the list itself: ./landing.ts). */
 export const early: EarlyScreen = {
   segment: 'bankmodules',
   level: Level.STAFF,
-  asks: [wholeListFirstAsk(endpoint), FIRST_ASKS.bankRatios],
+  asks: [FIRST_ASKS.bankRatios],
 };

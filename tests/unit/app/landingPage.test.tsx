@@ -204,9 +204,11 @@ describe("a screen's first GETs asked for by the entry", () => {
   ] as const)('staff on %s: asked for before the screen loads, asked once', async (path, endpoints, isShown) => {
     await signInAs('staff');
     const asked = endpoints.map(endpoint => recordListQueries(endpoint));
+    // As the entry does (main.tsx): the landing list's page (Bank Modules is one), then the screen's other GETs.
+    const landing = askLandingPageEarly(address(path));
     const early = askScreenEarly(address(path), authProvider.level);
     expect(early).not.toBeNull();
-    await early;
+    await Promise.all([early, landing?.list]);
     // Asked now, before the app is rendered at all.
     await waitFor(() => asked.forEach(queries => expect(queries).toHaveLength(1)));
     renderApp(path);
@@ -219,7 +221,10 @@ describe("a screen's first GETs asked for by the entry", () => {
     await signInAs('vendor');
     const banks = recordListQueries('/api/v1/bank/');
     const ratios = recordListQueries('/api/v1/bank/ratios/');
+    const landing = askLandingPageEarly(address('/bankmodules'));
     await askScreenEarly(address('/bankmodules'), authProvider.level);
+    // The list's page is refused to the preview (which then draws nothing), never asked.
+    await expect(landing?.list).rejects.toThrow();
     renderApp('/bankmodules');
     await screen.findByText(/not authori[sz]ed|You do not have/i, {}, { timeout: 15_000 });
     await new Promise(resolve => setTimeout(resolve, 300));
@@ -232,6 +237,7 @@ describe("a screen's first GETs asked for by the entry", () => {
     const banks = recordListQueries('/api/v1/bank/');
     server.use(http.get('*/api/v1/users/me/detailed', () => HttpResponse.json({ detail: 'down' }, { status: 500 })));
     await askScreenEarly(address('/bankmodules'), authProvider.level);
+    await expect(askLandingPageEarly(address('/bankmodules'))?.list).rejects.toThrow();
     expect(askScreenEarly(address('/regex'), authProvider.level)).toBeNull();
     tokenStorage.clear();
     expect(askScreenEarly(address('/bankmodules'), authProvider.level)).toBeNull();

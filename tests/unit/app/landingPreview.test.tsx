@@ -138,6 +138,42 @@ describe('the landing preview', () => {
     expect(previewLinks).toEqual(linkLooks(list));
   });
 
+  it('draws Bank Modules for staff as its list then shows it: the same columns and texts, the ratios waiting', async () => {
+    await signInAs('staff');
+    const answers = askLandingPageEarly({ pathname: '/bankmodules', search: '' });
+    expect(answers?.landing.name).toBe('bankmodules');
+    expect((await settle(answers!)).phase).toBe('shown');
+    renderPreview(memoryStore(), '/bankmodules');
+    const preview = screen.getByRole('table');
+    const previewRows = rowTexts(preview);
+    const previewHeaders = headerTexts(preview);
+    expect(previewRows.length).toBeGreaterThan(1);
+    // The switches and the Edit button are not drawn (they would not answer yet), the ratios wait.
+    expect(within(preview).queryAllByRole('switch')).toHaveLength(0);
+    expect(within(preview).queryAllByRole('button')).toHaveLength(0);
+    cleanup();
+    landingPreview.end();
+
+    renderApp('/bankmodules');
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBe(previewRows.length + 1), { timeout: 10_000 });
+    const list = screen.getByRole('table');
+    expect(previewHeaders).toEqual(headerTexts(list));
+    // Every cell but the four ratios' (Completed to Timed out) reads as the list's.
+    const RATIOS = [7, 8, 9, 10];
+    const withoutRatios = (rows: string[][]) => rows.map(cells => cells.filter((_, index) => !RATIOS.includes(index)));
+    await waitFor(() => expect(withoutRatios(previewRows)).toEqual(withoutRatios(rowTexts(list))));
+    expect(previewRows.every(cells => RATIOS.every(index => cells[index] === ''))).toBe(true);
+  });
+
+  it('asks a vendor for no Bank Modules page and draws nothing: the screen refuses them', async () => {
+    await signInAs('vendor');
+    const asked = recordListQueries('/api/v1/bank/');
+    const answers = askLandingPageEarly({ pathname: '/bankmodules', search: '' });
+    expect((await settle(answers!)).phase).toBe('off');
+    await new Promise(resolve => setTimeout(resolve, 200));
+    expect(asked).toHaveLength(0);
+  });
+
   it('draws nothing for a whole list that comes in pages: the dataProvider reads them all, the app shows them', async () => {
     await signInAs('vendor');
     server.use(
