@@ -43,7 +43,7 @@ const start = async () => {
   if (landing && framing === 'top') previewLandingPage(landing);
   // A screen's first GETs (app/earlyScreens.ts) are asked for once the identity says the person
   // may open it: before the screen's code has loaded rather than after.
-  void askScreenEarly({ pathname: stripBasename(window.location.pathname, config.basename) }, authProvider.level);
+  void askScreenEarly({ pathname: stripBasename(window.location.pathname, config.basename) });
   const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], {
     basename: config.basename || undefined,
   });

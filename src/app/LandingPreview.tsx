@@ -108,7 +108,8 @@ export const prepareLandingPreview = async (answers: LandingAnswers, spec: ListP
     const [list, banks, identity] = await Promise.all([answers.list, answers.banks, authProvider.getIdentity?.()]);
     const rows = rowsOf(list, answers);
     const who = identity as AppIdentity | undefined;
-    if (!rows.length || !who || who.needsSignup) {
+    // A staff list asked for on this browser's word (knownLevel) is drawn only if the identity agrees.
+    if (!rows.length || !who || who.needsSignup || who.level < (answers.landing.level ?? Level.NONE)) {
       landingPreview.end();
       return;
     }

@@ -4,7 +4,8 @@ import { listFirstAsk } from '../providers/firstAsks';
 import { askEarly, tokenStorage } from '../providers/http';
 import { endpoint as banksEndpoint } from '../resources/banks/endpoint';
 import { LANDING_LISTS } from '../resources/landing';
-import type { Level } from '../types';
+import type { AppAuthProvider } from '../providers/authProvider';
+import { Level } from '../types';
 import { authProvider } from './base';
 import { EARLY_SCREENS } from './earlyScreens';
 
@@ -28,13 +29,16 @@ export const askLandingPageEarly = (
   const params = firstPageParams(search, storedListParams(landing.name, storage), landing.listDefaults);
   const first = listFirstAsk(landing.endpoint, params);
   const ask = () => askEarly(first.path, first.query);
-  // A staff list is asked for once the identity says the person may read it; a refusal here is
-  // the preview's to end on (prepareLandingPreview), nobody else's.
-  const list = landing.level
-    ? authProvider
-        .level()
-        .then(granted => (granted >= (landing.level ?? 0) ? ask() : Promise.reject(new Error('level'))))
-    : ask();
+  // A staff list is asked for only for someone who may read it; a refusal here is the preview's to
+  // end on (prepareLandingPreview), nobody else's.
+  // At once when the level is not in question, or this browser knows the person has it (the
+  // identity's last answer for this token); else once the identity answers.
+  const list =
+    !landing.level || (authProvider.knownLevel() ?? Level.NONE) >= landing.level
+      ? ask()
+      : authProvider
+          .level()
+          .then(granted => (granted >= (landing.level ?? 0) ? ask() : Promise.reject(new Error('level'))));
   list.catch(() => undefined);
   return {
     landing,
@@ -60,22 +64,20 @@ export const previewLandingPage = (answers: LandingAnswers) => {
 /**
  * docs/performance.md "Early asks": opened on a screen that describes its first GETs
  * (./earlyScreens.ts) with a session, the entry asks for them as soon as the identity answers and
- * says the person may open the screen (`level`, from the identity the app shares), while the
+ * says the person may open the screen (`level`, from the identity the app shares; at once when
+ * this browser knows the person has it, `knownLevel`), while the
  * screen's scripts still load and the app starts: the screen's provider methods then take these
  * answers (providers/http). A person below the screen's level asks nothing: the screen refuses
  * them without asking, as before. Returns the asks (resolved with nothing when none were made).
  */
 export const askScreenEarly = (
   { pathname }: { pathname: string },
-  level: () => Promise<Level>,
+  auth: Pick<AppAuthProvider, 'level' | 'knownLevel'> = authProvider,
 ): Promise<void> | null => {
   const segment = pathname.split('/')[1];
   const screen = EARLY_SCREENS.find(candidate => candidate.segment === segment);
   if (!screen || !tokenStorage.get()) return null;
-  return level().then(
-    granted => {
-      if (granted >= screen.level) for (const ask of screen.asks) void askEarly(ask.path, ask.query);
-    },
-    () => undefined,
-  );
+  const ask = () => screen.asks.forEach(first => void askEarly(first.path, first.query));
+  if ((auth.knownLevel() ?? Level.NONE) >= screen.level) return Promise.resolve(ask());
+  return auth.level().then(granted => (granted >= screen.level ? ask() : undefined));
 };

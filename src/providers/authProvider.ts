@@ -56,6 +56,39 @@ export const toIdentity = (user: UserDetails): AppIdentity => ({
  * person signed out.
  */
 export type SessionEnd = 'expired' | 'refused' | 'logout';
+/**
+ * The last level the identity gave a token, with the token's last characters (not the token): read
+ * back for that token only. Not kept for a token held in memory (an embedded page).
+ */
+const LEVEL_HINT_KEY = 'BankData.level';
+/** What the hint ends with for a token: its last characters. */
+const hintTail = (token: string) => `:${token.slice(-8)}`;
+const levelHint = {
+  set: (token: string, level: Level) => {
+    try {
+      if (tokenStorage.persisted()) window.localStorage.setItem(LEVEL_HINT_KEY, level + hintTail(token));
+    } catch {
+      // Storage refused: no hint, the early asks wait for the identity.
+    }
+  },
+  get: (token: string): Level | null => {
+    try {
+      const kept = window.localStorage.getItem(LEVEL_HINT_KEY);
+      // One digit, written by `set` above (a Level), then the token's tail.
+      return kept?.slice(1) === hintTail(token) ? (Number(kept[0]) as Level) : null;
+    } catch {
+      return null;
+    }
+  },
+  clear: () => {
+    try {
+      window.localStorage.removeItem(LEVEL_HINT_KEY);
+    } catch {
+      // Nothing kept.
+    }
+  },
+};
+
 const sessionListeners = new Set<(end: SessionEnd) => void>();
 export const onSessionEnd = (listener: (end: SessionEnd) => void) => {
   sessionListeners.add(listener);
@@ -120,6 +153,12 @@ export interface AppAuthProvider extends AuthProvider {
    */
   level: () => Promise<Level>;
   /**
+   * The level the identity gave this token when last asked (kept in this browser), before it is
+   * asked again: a hint for the entry's early asks of a staff screen, never an access decision
+   * (the screens wait for `level`). Null when unknown.
+   */
+  knownLevel: () => Level | null;
+  /**
    * Ends the session because a call answered `status` (401, 403 or 502): drops the token and tells
    * `onSessionEnd`'s listeners, once per session. The dataProvider's session rule calls it
    * (`./sessionRule.ts`); the app's SessionEndRedirect then goes to /login.
@@ -140,7 +179,10 @@ export const createAuthProvider = (
     if (!details || detailsToken !== token) {
       detailsToken = token;
       details = withTimeout(http<UserDetails>('users/me/detailed'), identityTimeout).then(
-        ({ json }) => json,
+        ({ json }) => {
+          if (token) levelHint.set(token, levelFromFlags(json));
+          return json;
+        },
         error => {
           details = null;
           throw error;
@@ -158,6 +200,7 @@ export const createAuthProvider = (
     }
   };
   const reset = () => {
+    levelHint.clear();
     details = null;
     tokenStorage.clear();
   };
@@ -230,6 +273,10 @@ export const createAuthProvider = (
     },
     endSession,
     level,
+    knownLevel: () => {
+      const token = tokenStorage.get();
+      return token ? levelHint.get(token) : null;
+    },
     prefetchIdentity: () => {
       if (tokenStorage.get()) void loadDetails().catch(() => undefined);
     },

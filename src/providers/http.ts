@@ -34,6 +34,8 @@ export const tokenStorage = {
     if (memory) memory.token = null;
     else window.localStorage.removeItem(TOKEN_KEY);
   },
+  /** Whether the token is kept in localStorage (not in memory, as an embedded page's). */
+  persisted: () => !memory,
   /** Embedded mode on (a fresh, empty memory) or off (back to localStorage). */
   keepInMemory: (on = true) => {
     memory = on ? { token: null } : null;

@@ -206,7 +206,7 @@ describe("a screen's first GETs asked for by the entry", () => {
     const asked = endpoints.map(endpoint => recordListQueries(endpoint));
     // As the entry does (main.tsx): the landing list's page (Bank Modules is one), then the screen's other GETs.
     const landing = askLandingPageEarly(address(path));
-    const early = askScreenEarly(address(path), authProvider.level);
+    const early = askScreenEarly(address(path), authProvider);
     expect(early).not.toBeNull();
     await Promise.all([early, landing?.list]);
     // Asked now, before the app is rendered at all.
@@ -217,12 +217,27 @@ describe("a screen's first GETs asked for by the entry", () => {
     asked.forEach(queries => expect(queries).toHaveLength(1));
   });
 
+  it("staff whose level this browser knows: the staff list and the screen's GETs are asked at once, not after the identity", async () => {
+    await signInAs('staff');
+    // An earlier start of the app on this token read the identity (kept as a hint: knownLevel).
+    await authProvider.level();
+    const level = vi.spyOn(authProvider, 'level');
+    const banks = recordListQueries('/api/v1/bank/');
+    const ratios = recordListQueries('/api/v1/bank/ratios/');
+    const landing = askLandingPageEarly(address('/bankmodules'));
+    await askScreenEarly(address('/bankmodules'), authProvider);
+    expect(level).not.toHaveBeenCalled();
+    await landing?.list;
+    expect(banks).toHaveLength(1);
+    await waitFor(() => expect(ratios).toHaveLength(1));
+  });
+
   it('a vendor on /bankmodules asks for nothing: the screen refuses them without asking', async () => {
     await signInAs('vendor');
     const banks = recordListQueries('/api/v1/bank/');
     const ratios = recordListQueries('/api/v1/bank/ratios/');
     const landing = askLandingPageEarly(address('/bankmodules'));
-    await askScreenEarly(address('/bankmodules'), authProvider.level);
+    await askScreenEarly(address('/bankmodules'), authProvider);
     // The list's page is refused to the preview (which then draws nothing), never asked.
     await expect(landing?.list).rejects.toThrow();
     renderApp('/bankmodules');
@@ -236,11 +251,11 @@ describe("a screen's first GETs asked for by the entry", () => {
     await signInAs('staff');
     const banks = recordListQueries('/api/v1/bank/');
     server.use(http.get('*/api/v1/users/me/detailed', () => HttpResponse.json({ detail: 'down' }, { status: 500 })));
-    await askScreenEarly(address('/bankmodules'), authProvider.level);
+    await askScreenEarly(address('/bankmodules'), authProvider);
     await expect(askLandingPageEarly(address('/bankmodules'))?.list).rejects.toThrow();
-    expect(askScreenEarly(address('/regex'), authProvider.level)).toBeNull();
+    expect(askScreenEarly(address('/regex'), authProvider)).toBeNull();
     tokenStorage.clear();
-    expect(askScreenEarly(address('/bankmodules'), authProvider.level)).toBeNull();
+    expect(askScreenEarly(address('/bankmodules'), authProvider)).toBeNull();
     await new Promise(resolve => setTimeout(resolve, 300));
     expect(banks).toHaveLength(0);
   });

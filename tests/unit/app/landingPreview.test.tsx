@@ -7,7 +7,7 @@ import { askLandingPageEarly, previewLandingPage } from '../../../src/app/landin
 import { PREVIEW_WAIT_MS } from '../../../src/App';
 import { authProvider } from '../../../src/app';
 import { landingPreview, type LandingAnswers } from '../../../src/lib/landingPreview';
-import type { AppIdentity } from '../../../src/providers/authProvider';
+import { createAuthProvider, type AppIdentity } from '../../../src/providers/authProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { columnsStoreKey, createPrefsStore } from '../../../src/lib/listPrefs';
 import { APPLICATION_COLUMNS } from '../../../src/resources/applications/applicationColumns';
@@ -172,6 +172,19 @@ describe('the landing preview', () => {
     expect((await settle(answers!)).phase).toBe('off');
     await new Promise(resolve => setTimeout(resolve, 200));
     expect(asked).toHaveLength(0);
+  });
+
+  it('draws no staff list for someone this browser knew as staff whose identity now says otherwise', async () => {
+    await signInAs('vendor');
+    // This token's last identity said staff (kept by the browser: the list is asked for at once) ...
+    await createAuthProvider(
+      () => ({}),
+      async () => ({ status: 200, headers: new Headers(), json: { is_staff: true, vendor: { id: 1 } } as never }),
+    ).level();
+    // ... and the server still answers the list, but the identity now says vendor: nothing is drawn.
+    server.use(http.get('*/api/v1/bank/', () => HttpResponse.json(drfPage([{ id: 1, name: 'ASB', totals: 3 }]))));
+    const answers = askLandingPageEarly({ pathname: '/bankmodules', search: '' });
+    expect((await settle(answers!)).phase).toBe('off');
   });
 
   it('draws nothing for a whole list that comes in pages: the dataProvider reads them all, the app shows them', async () => {

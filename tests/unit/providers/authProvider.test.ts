@@ -224,3 +224,33 @@ describe('prefetchIdentity (main.tsx, before the first render)', () => {
     expect(tokenStorage.get()).toBeNull();
   });
 });
+
+describe("the level this browser knows (knownLevel, the entry's early asks' hint)", () => {
+  it("is the identity's last level for the same token, for no other token, and none once signed out", async () => {
+    tokenStorage.set('token-of-staff-1');
+    const staff = createAuthProvider(() => table, fakeApi(user({ is_staff: true })));
+    expect(staff.knownLevel()).toBeNull();
+    await expect(staff.level()).resolves.toBe(Level.STAFF);
+    expect(staff.knownLevel()).toBe(Level.STAFF);
+    // A new start of the app (a reload): another provider, the same browser, the same token.
+    expect(createAuthProvider(() => table, fakeApi(user())).knownLevel()).toBe(Level.STAFF);
+    tokenStorage.set('token-of-vendor-2');
+    expect(staff.knownLevel()).toBeNull();
+    tokenStorage.set('token-of-staff-1');
+    await staff.logout({});
+    tokenStorage.set('token-of-staff-1');
+    expect(staff.knownLevel()).toBeNull();
+  });
+
+  it('is not kept for a token held in memory (an embedded page)', async () => {
+    tokenStorage.keepInMemory();
+    try {
+      tokenStorage.set('token-in-memory');
+      const staff = createAuthProvider(() => table, fakeApi(user({ is_staff: true })));
+      await expect(staff.level()).resolves.toBe(Level.STAFF);
+      expect(staff.knownLevel()).toBeNull();
+    } finally {
+      tokenStorage.keepInMemory(false);
+    }
+  });
+});
