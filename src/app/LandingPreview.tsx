@@ -18,7 +18,7 @@ import { ProductMark } from '../layout/ProductMark';
 import { columnsStoreKey, createPrefsStore } from '../lib/listPrefs';
 import {
   landingPreview,
-  listTopFor,
+  seenTops,
   type LandingAnswers,
   type ListPreview,
   type PreviewColumn,
@@ -45,6 +45,23 @@ import { authProvider } from './base';
  * the menu beside it: a window narrower than the docked menu's breakpoint, a menu the user closed,
  * an empty first page, a failed answer, a user who must sign up first.
  */
+
+/**
+ * Where list `name`'s table starts below the top bar (its toolbar's height), for this window
+ * width, as last seen: the preview leaves that room above its rows. The toolbar wraps by width
+ * (and by what it holds), so a width not seen yet gets the common desktop's (`fallback`). Here,
+ * not beside rememberListTop: the entry carries that one, the preview alone reads this.
+ */
+const listTopFor = (name: string, width: number, fallback: number): number => {
+  try {
+    const seen = seenTops()[name];
+    return seen && seen.width === width && typeof seen.top === 'number' && seen.top > 0 && seen.top < 1000
+      ? seen.top
+      : fallback;
+  } catch {
+    return fallback;
+  }
+};
 
 /** What the rows need beyond the page: the bank names, who is looking, how the page is sorted. */
 interface PreviewData {

@@ -164,25 +164,10 @@ const TOP_KEY = 'BankData.landingPreview.listTop';
 
 type SeenTops = Record<string, { width?: unknown; top?: unknown } | undefined>;
 
-const seenTops = (): SeenTops => {
+/** Where each list's table was seen to start, by list (rememberListTop below; the preview reads it). */
+export const seenTops = (): SeenTops => {
   const seen: unknown = JSON.parse(window.localStorage.getItem(TOP_KEY) ?? 'null');
   return seen && typeof seen === 'object' ? (seen as SeenTops) : {};
-};
-
-/**
- * Where list `name`'s table starts below the top bar (its toolbar's height), for this window
- * width, as last seen: the preview leaves that room above its rows. The toolbar wraps by width
- * (and by what it holds), so a width not seen yet gets the common desktop's (`fallback`).
- */
-export const listTopFor = (name: string, width: number, fallback: number): number => {
-  try {
-    const seen = seenTops()[name];
-    return seen && seen.width === width && typeof seen.top === 'number' && seen.top > 0 && seen.top < 1000
-      ? seen.top
-      : fallback;
-  } catch {
-    return fallback;
-  }
 };
 
 /** The top bar's height (dense), above the list's toolbar. */

@@ -20,6 +20,12 @@ export const FIRST_ASKS = {
   bankRatios: { path: 'bank/ratios/', query: { page_size: 1000 } },
   /** methods/staffOps.ts, analysisStatistics(1): the first page, without `page`. */
   analysisStatistics: { path: 'analyses/statistics/' },
+  /** methods/metrics.ts, metricStatuses(): its first page. */
+  metricStatuses: { path: 'metrics/statuses/', query: { page_size: 100 } },
+  /** methods/metrics.ts, vendorChoices(): its first page. */
+  vendorChoices: { path: 'users/vendors', query: { page_size: 100 } },
+  /** methods/staffOps.ts, vendors(): its first page. */
+  vendors: { path: 'users/vendors' },
   /** methods/settings.ts, vendorSettingsTabs(): every tab. */
   vendorSettings: { path: 'users/me/vendor/settings' },
 } as const satisfies Record<string, FirstAsk>;

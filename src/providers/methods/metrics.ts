@@ -1,3 +1,4 @@
+import { FIRST_ASKS } from '../firstAsks';
 import type { Identifier } from 'react-admin';
 import { allPages, segment, type Http, type Rows } from './pages';
 import type { CallOptions } from '../sessionRule';
@@ -33,10 +34,13 @@ export const metricMethods = (http: Http): MetricMethods => ({
   metricStatuses: ({ signal, from } = {}) =>
     from
       ? allPages<MetricStatus>(http, from, { signal })
-      : allPages<MetricStatus>(http, 'metrics/statuses/', { signal, query: { page_size: 100 } }),
+      : allPages<MetricStatus>(http, FIRST_ASKS.metricStatuses.path, {
+          signal,
+          query: FIRST_ASKS.metricStatuses.query,
+        }),
   restartMetrics: async id => {
     await http(id === undefined ? 'metric_restart/' : `metric_restart/${segment(id)}`);
   },
   vendorChoices: ({ signal } = {}) =>
-    allPages<VendorChoice>(http, 'users/vendors', { signal, query: { page_size: 100 } }),
+    allPages<VendorChoice>(http, FIRST_ASKS.vendorChoices.path, { signal, query: FIRST_ASKS.vendorChoices.query }),
 });

@@ -88,7 +88,7 @@ const asPage = (body: unknown, asked: string): AnalysisStatsPage => {
 
 export const staffOpsMethods = (http: Http): StaffOpsMethods => ({
   vendors: async ({ signal } = {}) => {
-    const rows = await allPages<VendorChoice>(http, 'users/vendors', { signal });
+    const rows = await allPages<VendorChoice>(http, FIRST_ASKS.vendors.path, { signal });
     // The cut, if any, goes with the choices: the vendor input says the list goes on.
     return keepCut(
       rows,

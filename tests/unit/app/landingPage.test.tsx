@@ -195,12 +195,17 @@ describe("a screen's first GETs asked for by the entry", () => {
     rows: async () => waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(2), { timeout: 15_000 }),
     statistics: async () => screen.findByRole('table', { name: 'Analysis Statistics' }, { timeout: 15_000 }),
     tabs: async () => screen.findAllByRole('tab', {}, { timeout: 15_000 }),
+    metrics: async () => screen.findAllByRole('table', {}, { timeout: 15_000 }),
+    dieds: async () =>
+      screen.findByText('Choose at least one vendor to see the crawlers that died.', {}, { timeout: 15_000 }),
   };
 
   it.each([
     ['/bankmodules', ['/api/v1/bank/', '/api/v1/bank/ratios/'], shown.rows],
     ['/analysis-stats', ['/api/v1/analyses/statistics/'], shown.statistics],
     ['/settings/email', ['/api/v1/users/me/vendor/settings'], shown.tabs],
+    ['/metricmodules', ['/api/v1/metrics/statuses/', '/api/v1/users/vendors'], shown.metrics],
+    ['/dieds', ['/api/v1/users/vendors'], shown.dieds],
   ] as const)('staff on %s: asked for before the screen loads, asked once', async (path, endpoints, isShown) => {
     await signInAs('staff');
     const asked = endpoints.map(endpoint => recordListQueries(endpoint));

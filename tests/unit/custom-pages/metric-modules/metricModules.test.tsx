@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../setup';
-import { asPhone, drfPage, renderApp, signInAs } from '../../helpers';
+import { asPhone, drfPage, recordListQueries, renderApp, signInAs } from '../../helpers';
 import { get, type Page } from '../../demo/api';
 import { restartedCodes } from '../../../../src/custom-pages/metric-modules/restart';
 
@@ -77,6 +77,20 @@ describe('Metric Modules', () => {
       } finally {
         restore();
       }
+    },
+    SLOW,
+  );
+
+  it(
+    'asks for the statuses once when opened: the status cells use the answer the page asked for',
+    async () => {
+      const asked = recordListQueries('/api/v1/metrics/statuses/');
+      await openPage();
+      await waitFor(() => expect(within(section('Metrics')).getAllByText('Disabled').length).toBeGreaterThan(0), {
+        timeout: 15000,
+      });
+      await new Promise(resolve => setTimeout(resolve, 500));
+      expect(asked).toHaveLength(1);
     },
     SLOW,
   );
