@@ -41,8 +41,8 @@ const start = async () => {
     search: window.location.search,
   });
   if (landing && framing === 'top') previewLandingPage(landing);
-  // A screen's first GETs (app/earlyScreens.ts) are asked for once the identity says the person
-  // may open it: before the screen's code has loaded rather than after.
+  // A screen's first GETs (app/earlyScreens.ts) are asked for now too, for a person who may open
+  // it (known from the last identity, else once it answers): before the screen's code has loaded.
   void askScreenEarly({ pathname: stripBasename(window.location.pathname, config.basename) });
   const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], {
     basename: config.basename || undefined,

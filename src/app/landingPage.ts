@@ -29,10 +29,9 @@ export const askLandingPageEarly = (
   const params = firstPageParams(search, storedListParams(landing.name, storage), landing.listDefaults);
   const first = listFirstAsk(landing.endpoint, params);
   const ask = () => askEarly(first.path, first.query);
-  // A staff list is asked for only for someone who may read it; a refusal here is the preview's to
-  // end on (prepareLandingPreview), nobody else's.
-  // At once when the level is not in question, or this browser knows the person has it (the
-  // identity's last answer for this token); else once the identity answers.
+  // A staff list is asked for only for someone who may read it: at once when this browser knows
+  // they may (the identity's last answer for this token, knownLevel), else once the identity
+  // answers. A refusal here is the preview's to end on (prepareLandingPreview), nobody else's.
   const list =
     !landing.level || (authProvider.knownLevel() ?? Level.NONE) >= landing.level
       ? ask()
@@ -63,12 +62,12 @@ export const previewLandingPage = (answers: LandingAnswers) => {
 
 /**
  * docs/performance.md "Early asks": opened on a screen that describes its first GETs
- * (./earlyScreens.ts) with a session, the entry asks for them as soon as the identity answers and
- * says the person may open the screen (`level`, from the identity the app shares; at once when
- * this browser knows the person has it, `knownLevel`), while the
- * screen's scripts still load and the app starts: the screen's provider methods then take these
- * answers (providers/http). A person below the screen's level asks nothing: the screen refuses
- * them without asking, as before. Returns the asks (resolved with nothing when none were made).
+ * (./earlyScreens.ts) with a session, the entry asks for them while the screen's scripts still
+ * load and the app starts, for a person who may open the screen: at once when this browser knows
+ * their level (`knownLevel`), else once the identity says it (`level`). The screen's provider
+ * methods then take these answers (providers/http). A person below the screen's level asks for
+ * nothing: the screen refuses them without asking, as before. Null when the address names no such
+ * screen or there is no session; else settled once the asks are made (or given up).
  */
 export const askScreenEarly = (
   { pathname }: { pathname: string },
