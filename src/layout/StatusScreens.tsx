@@ -8,6 +8,7 @@ import { useTranslate, type ErrorProps } from 'react-admin';
 import { PageTitle } from '../components/PageTitle';
 import { Link } from 'react-router-dom';
 import { useEndsLandingPreview } from '../lib/landingPreview';
+import { isLostChunk, pageReload } from '../lib/pageReload';
 
 // The loading screen is a module of its own: it is all /login needs of these screens, and a module
 // travels whole in one chunk (docs/performance.md).
@@ -77,6 +78,22 @@ export const NotAuthorised = () => <StatusCard icon={<BlockIcon />} title="app.m
 /** The layout's error boundary screen: the generic Error title of docs/product.md#messages. */
 export const ErrorPage = ({ error }: ErrorProps) => {
   const translate = useTranslate();
+  // A screen whose code could not be loaded: going elsewhere and back would fail the same way (the
+  // browser keeps the failed fetch), so the page says so and offers the reload that works.
+  if (isLostChunk(error))
+    return (
+      <StatusCard
+        icon={<CloudOffIcon />}
+        title="app.message.error_title"
+        action={
+          <Button variant="contained" sx={{ mt: 2 }} onClick={() => pageReload.reload()}>
+            {translate('app.message.reload')}
+          </Button>
+        }
+      >
+        <Typography color="text.secondary">{translate('app.message.chunk_lost')}</Typography>
+      </StatusCard>
+    );
   return (
     <StatusCard icon={<ErrorOutlineIcon />} title="app.message.error_title">
       <Typography color="text.secondary">{translate('ra.message.error')}</Typography>

@@ -79,6 +79,8 @@ export const signedIn = {
       not_found: 'Page not found',
       not_authorised: 'You are not authorised to access this page',
       error_title: 'Error',
+      chunk_lost: 'This page could not be loaded: the connection may have dropped. Reload the page to try again.',
+      reload: 'Reload',
       signup_success: 'Signed up successfully',
       signup_user_exists: 'User account with this email address already exists',
       signup_vendor_exists: 'This vendor name has already been occupied',
