@@ -10,6 +10,20 @@ import { authProvider } from './base';
 import { EARLY_SCREENS } from './earlyScreens';
 
 /**
+ * Runs `ask` for a person who has `required`: at once when this browser knows they have it (the
+ * identity's last answer for this token, knownLevel), else once the identity says so; refused
+ * (rejected) otherwise. What the entry asks for a staff screen waits on this.
+ */
+const forLevel = <T>(
+  auth: Pick<AppAuthProvider, 'level' | 'knownLevel'>,
+  required: Level,
+  ask: () => T | Promise<T>,
+): Promise<T> =>
+  (auth.knownLevel() ?? Level.NONE) >= required
+    ? Promise.resolve(ask())
+    : auth.level().then(granted => (granted >= required ? ask() : Promise.reject(new Error('level'))));
+
+/**
  * docs/performance.md: opened on a landing list (resources/landing.ts; most sessions land on
  * Applications) with a session, the entry asks for the list's first page at once, beside the
  * identity, while the signed-in app's scripts still load (on a phone they take seconds). It asks
@@ -32,12 +46,7 @@ export const askLandingPageEarly = (
   // A staff list is asked for only for someone who may read it: at once when this browser knows
   // they may (the identity's last answer for this token, knownLevel), else once the identity
   // answers. A refusal here is the preview's to end on (prepareLandingPreview), nobody else's.
-  const list =
-    !landing.level || (authProvider.knownLevel() ?? Level.NONE) >= landing.level
-      ? ask()
-      : authProvider
-          .level()
-          .then(granted => (granted >= (landing.level ?? 0) ? ask() : Promise.reject(new Error('level'))));
+  const list = landing.level ? forLevel(authProvider, landing.level, ask) : ask();
   list.catch(() => undefined);
   return {
     landing,
@@ -77,6 +86,5 @@ export const askScreenEarly = (
   const screen = EARLY_SCREENS.find(candidate => candidate.segment === segment);
   if (!screen || !tokenStorage.get()) return null;
   const ask = () => screen.asks.forEach(first => void askEarly(first.path, first.query));
-  if ((auth.knownLevel() ?? Level.NONE) >= screen.level) return Promise.resolve(ask());
-  return auth.level().then(granted => (granted >= screen.level ? ask() : undefined));
+  return forLevel(auth, screen.level, ask).catch(() => undefined);
 };
